@@ -1,0 +1,38 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+
+// Public pages are prebuilt (output 'static'); the few routes that must read live data on request
+// (the shared view, the /api proxy) opt out with `export const prerender = false` and run on the Node
+// adapter. SITE_URL is where the site is served; canonical links and the sitemap are built from it.
+const site = process.env.SITE_URL ?? 'http://localhost:4321';
+
+export default defineConfig({
+  site,
+  output: 'static',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [
+    react(),
+    sitemap({
+      // Signed-in screens, share links and utility pages are not for search engines.
+      filter: (page) => !/\/(dashboard|project|quotes|shared|login|signup|forgot-password|reset-password|payment-success|api)(\/|$)/.test(new URL(page).pathname),
+    }),
+  ],
+  vite: {
+    plugins: [tailwindcss()],
+  },
+  experimental: {
+    incrementalBuild: true,
+  },
+  build: {
+    // Small inline scripts (referral capture, analytics bootstrap) stay in the HTML: no extra request.
+    inlineStylesheets: 'auto',
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 4321,
+  },
+});

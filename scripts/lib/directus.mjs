@@ -1,0 +1,133 @@
+// Runs the real Directus 12 server from node_modules: bootstrap (database tables, first admin), start,
+// and wait for its health check. The same code serves `npm start` (SQLite under data/), `npm test`
+// (a throw-away SQLite database on ports of its own) and the scale suite (PostgreSQL + Redis).
+
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { root } from './config.mjs';
+import { run, serve, waitForHttp } from './proc.mjs';
+
+const cli = path.join(root, 'node_modules', 'directus', 'cli.js');
+
+/** The environment one Directus instance runs with. Every security-relevant setting is pinned here. */
+export function directusEnv(config, { instance = 'directus' } = {}) {
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    HOST: config.host,
+    PORT: String(config.directusPort),
+    PUBLIC_URL: config.directusUrl,
+    SECRET: config.secret,
+    ADMIN_EMAIL: config.admin.email,
+    ADMIN_PASSWORD: config.admin.password,
+    LOG_LEVEL: process.env.DIRECTUS_LOG_LEVEL ?? 'warn',
+    LOG_STYLE: 'raw',
+    TELEMETRY: 'false',
+    PROJECT_OWNER_ENABLED: 'false',
+    // What Atlas does not use stays closed: MCP, WebSockets; GraphQL introspection off (the endpoint itself
+    // is closed by the atlas-hardening hook in directus/extensions).
+    MCP_ENABLED: 'false',
+    WEBSOCKETS_ENABLED: 'false',
+    GRAPHQL_INTROSPECTION: 'false',
+    // Abuse limits: per-IP rate limiting on, the registration limiter kept, bounded result sizes.
+    RATE_LIMITER_ENABLED: 'true',
+    RATE_LIMITER_POINTS: process.env.RATE_LIMITER_POINTS ?? '200',
+    RATE_LIMITER_DURATION: '1',
+    RATE_LIMITER_REGISTRATION_ENABLED: 'true',
+    RATE_LIMITER_REGISTRATION_POINTS: process.env.RATE_LIMITER_REGISTRATION_POINTS ?? '5',
+    RATE_LIMITER_REGISTRATION_DURATION: '60',
+    QUERY_LIMIT_DEFAULT: '100',
+    QUERY_LIMIT_MAX: '500',
+    // Public registration and password reset may only send people back to the site.
+    USER_REGISTER_URL_ALLOW_LIST: `${config.siteUrl}/verify-email`,
+    PASSWORD_RESET_URL_ALLOW_LIST: `${config.siteUrl}/reset-password`,
+    // The browser reaches Directus through the site's /api proxy, so cookies are first-party; CORS stays
+    // off. The refresh-token cookie is Secure whenever the site is served over HTTPS.
+    CORS_ENABLED: 'false',
+    REFRESH_TOKEN_COOKIE_SECURE: String(config.siteUrl.startsWith('https:')),
+    SESSION_COOKIE_SECURE: String(config.siteUrl.startsWith('https:')),
+    IP_TRUST_PROXY: 'true',
+    EXTENSIONS_PATH: path.join(root, 'directus', 'extensions'),
+    EXTENSIONS_AUTO_RELOAD: 'false',
+    STORAGE_LOCATIONS: 'local',
+    STORAGE_LOCAL_ROOT: path.join(config.dataDir, 'uploads'),
+    ATLAS_SITE_URL: config.siteUrl,
+    ATLAS_REBUILD_WEBHOOK_URL: config.rebuildWebhookUrl ?? `${config.siteUrl}/_rebuild`,
+    ATLAS_REBUILD_WEBHOOK_SECRET: config.webhookSecret,
+    ...smtpEnv(config),
+  };
+  mkdirSync(env.STORAGE_LOCAL_ROOT, { recursive: true });
+  if (config.db.client === 'sqlite3') {
+    Object.assign(env, {
+      DB_CLIENT: 'sqlite3',
+      DB_FILENAME: config.db.filename ?? path.join(config.dataDir, 'directus.sqlite'),
+    });
+  } else {
+    Object.assign(env, {
+      DB_CLIENT: config.db.client,
+      DB_HOST: config.db.host,
+      DB_PORT: String(config.db.port),
+      DB_DATABASE: config.db.database,
+      DB_USER: config.db.user,
+      DB_PASSWORD: config.db.password,
+    });
+  }
+  if (config.redis) {
+    Object.assign(env, {
+      REDIS: config.redis,
+      CACHE_ENABLED: 'true',
+      CACHE_STORE: 'redis',
+      CACHE_AUTO_PURGE: 'true',
+      CACHE_NAMESPACE: `${config.redisNamespace ?? 'atlas'}-cache`,
+      RATE_LIMITER_STORE: 'redis',
+      SYNCHRONIZATION_STORE: 'redis',
+      MESSENGER_STORE: 'redis',
+      REDIS_BUS_NAMESPACE: `${config.redisNamespace ?? 'atlas'}-bus`,
+      REDIS_LOCK_NAMESPACE: `${config.redisNamespace ?? 'atlas'}-lock`,
+    });
+  }
+  env.DIRECTUS_INSTANCE = instance;
+  return env;
+}
+
+function smtpEnv(config) {
+  if (!config.smtp) return { EMAIL_TRANSPORT: process.env.EMAIL_TRANSPORT ?? 'sendmail', EMAIL_SENDMAIL_PATH: '/bin/true' };
+  return {
+    EMAIL_TRANSPORT: 'smtp',
+    EMAIL_FROM: 'no-reply@atlas.local',
+    EMAIL_SMTP_HOST: config.smtp.host,
+    EMAIL_SMTP_PORT: String(config.smtp.port),
+    EMAIL_SMTP_SECURE: 'false',
+    EMAIL_SMTP_IGNORE_TLS: 'true',
+    EMAIL_VERIFY_SETUP: 'false',
+  };
+}
+
+/** Creates Directus's own tables and the first admin when the database is new; a no-op otherwise. */
+export async function bootstrapDirectus(config) {
+  await run(process.execPath, [cli, 'bootstrap'], {
+    env: directusEnv(config),
+    cwd: root,
+    label: 'directus bootstrap',
+    quiet: true,
+  }).catch((error) => {
+    throw new Error(
+      `Directus could not prepare its database (${config.db.client}). Its output:\n${error.output ?? ''}`.trim(),
+      { cause: error },
+    );
+  });
+}
+
+/** Starts one Directus instance and resolves once /server/health answers. */
+export async function startDirectus(config, { instance = 'directus', logFile } = {}) {
+  const handle = serve(process.execPath, [cli, 'start'], {
+    env: directusEnv(config, { instance }),
+    cwd: root,
+    label: instance,
+    logFile,
+  });
+  // /server/ping answers once the API serves requests (/server/health also grades optional subsystems).
+  await waitForHttp(`${config.directusUrl}/server/ping`, { handle, what: `Directus (${instance})`, timeoutMs: 180_000 });
+  return handle;
+}

@@ -1,0 +1,43 @@
+// One running backend: Directus bootstrapped, started and provisioned from directus/ (schema, access,
+// flows, seed). Used by `npm start` and `npm test` alike, so both run the same backend.
+
+import { createWriteStream } from 'node:fs';
+import { bootstrapDirectus, startDirectus } from './directus.mjs';
+import { provision } from '../../directus/provision.mjs';
+
+/**
+ * Bootstraps, starts and provisions Directus for `config`.
+ * Returns the handle plus the environment the site build and the test suites need to reach it.
+ */
+export async function startStack(config, { logFile, log = console.log } = {}) {
+  await bootstrapDirectus(config);
+  const directus = await startDirectus(config, { logFile: logFile ? createWriteStream(logFile) : undefined });
+  const provisioned = await provision({
+    url: config.directusUrl,
+    admin: config.admin,
+    demo: config.demo,
+    seedDemo: config.seedDemo,
+    siteUrl: config.siteUrl,
+    log,
+  });
+  const siteEnv = {
+    SITE_URL: config.siteUrl,
+    DIRECTUS_URL: config.directusUrl,
+    ...(provisioned?.siteEnv ?? {}),
+  };
+  return {
+    directus,
+    provisioned,
+    siteEnv,
+    testEnv: {
+      ...siteEnv,
+      ATLAS_DIRECTUS_URLS: config.directusUrl,
+      ATLAS_ADMIN_EMAIL: config.admin.email,
+      ATLAS_ADMIN_PASSWORD: config.admin.password,
+      ATLAS_DEMO_EMAIL: config.demo.email,
+      ATLAS_DEMO_PASSWORD: config.demo.password,
+      ATLAS_SMTP_PORT: config.smtp ? String(config.smtp.port) : '',
+    },
+    stop: () => directus.stop(),
+  };
+}

@@ -1,0 +1,145 @@
+// `npm test`: every check the project has, in the order that fails fastest.
+//
+//   1. dependencies (npm ci when missing)        5. API suite on a real Directus (throw-away SQLite)
+//   2. lint, zero warnings                        6. the same suite on PostgreSQL + Redis, two instances
+//   3. unit tests (vitest)                        7. site build against that Directus, served as in production
+//   4. typecheck (astro check)                    8. Playwright end-to-end tests in the system Chromium
+//
+// Test servers listen on 127.0.0.1 and ports of their own (Directus 18055, site 14321), so `npm test` runs
+// beside `npm start`. Everything started here is stopped on exit. The last line is the runner summary:
+// "tests: N passed, N failed".
+
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root, stackConfig } from './lib/config.mjs';
+import { ensureInstalled } from './lib/install.mjs';
+import { run, stopAll, stopOnSignals, assertPortFree } from './lib/proc.mjs';
+import { findChromium } from './lib/chromium.mjs';
+
+stopOnSignals();
+
+const totals = { passed: 0, failed: 0 };
+const cleanups = [];
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'atlas-test-'));
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+function count(label, passed, failed) {
+  totals.passed += passed;
+  totals.failed += failed;
+  console.log(`atlas test: ${label}: ${passed} passed, ${failed} failed`);
+}
+
+/** Runs vitest with a JSON report and adds its counts. */
+async function vitest(label, args, env) {
+  const report = path.join(tmp, `${label.replace(/\W+/g, '-')}.json`);
+  let error = null;
+  await run(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    cwd: root,
+    label: `vitest (${label})`,
+    env: { ...process.env, ...env },
+  }).catch((e) => (error = e));
+  if (!existsSync(report)) throw error ?? new Error(`vitest (${label}) wrote no report`);
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  count(label, json.numPassedTests, json.numFailedTests + (json.numTotalTests === 0 ? 1 : 0));
+  if (error && json.numFailedTests === 0) throw error;
+}
+
+async function main() {
+  await ensureInstalled();
+  // Imported after the install: these load packages from node_modules.
+  const { startStack } = await import('./lib/stack.mjs');
+  const { buildSite, startSite } = await import('./lib/site.mjs');
+  const { scaleServicesAvailable, startScaleStack } = await import('./lib/scale.mjs');
+  const { startSmtpSink } = await import('../tests/fixtures/smtp-sink.mjs');
+
+  console.log('\natlas test: lint');
+  await run(bin('eslint'), ['--max-warnings', '0', '.'], { cwd: root, label: 'eslint' });
+
+  console.log('\natlas test: unit tests');
+  await vitest('unit', []);
+
+  const chromium = findChromium();
+
+  const config = stackConfig({
+    directusPort: Number(process.env.ATLAS_TEST_DIRECTUS_PORT ?? 18055),
+    sitePort: Number(process.env.ATLAS_TEST_SITE_PORT ?? 14321),
+    directusUrl: undefined,
+    siteUrl: undefined,
+    dataDir: path.join(tmp, 'data'),
+    db: { client: 'sqlite3', filename: path.join(tmp, 'data', 'directus.sqlite') },
+    redis: null,
+    seedDemo: true,
+    smtp: { host: '127.0.0.1', port: Number(process.env.ATLAS_TEST_SMTP_PORT ?? 11025) },
+  });
+  // stackConfig falls back to the environment for undefined overrides; tests always use their own ports.
+  config.directusUrl = `http://localhost:${config.directusPort}`;
+  config.siteUrl = `http://localhost:${config.sitePort}`;
+  await assertPortFree(config.directusPort, config.host, 'the test Directus');
+  await assertPortFree(config.sitePort, config.host, 'the test site');
+  await assertPortFree(config.smtp.port, config.host, 'the test mail sink');
+
+  // Directus mails (password reset) land here as .eml files; suites read them from ATLAS_MAIL_DIR.
+  const mail = await startSmtpSink({ port: config.smtp.port, dir: path.join(tmp, 'mail') });
+  cleanups.push(() => mail.close());
+
+  console.log('\natlas test: starting Directus (SQLite) for the API and browser suites');
+  const stack = await startStack(config, { logFile: path.join(tmp, 'directus.log') });
+
+  console.log('\natlas test: typecheck (astro check)');
+  await run(bin('astro'), ['check'], { cwd: root, label: 'astro check', env: { ...process.env, ...stack.siteEnv } });
+
+  console.log('\natlas test: API suite (SQLite)');
+  await vitest('api-sqlite', ['--config', 'tests/api/vitest.config.mjs'], { ...stack.testEnv, ATLAS_MAIL_DIR: mail.dir });
+
+  if (await scaleServicesAvailable()) {
+    console.log('\natlas test: API suite (PostgreSQL + Redis, two Directus instances)');
+    const scale = await startScaleStack({ tmp });
+    try {
+      await vitest('api-postgres-redis', ['--config', 'tests/api/vitest.config.mjs'], { ...scale.testEnv, ATLAS_MAIL_DIR: mail.dir });
+    } finally {
+      await scale.stop();
+    }
+  } else if (process.env.CI) {
+    throw new Error('PostgreSQL (127.0.0.1:5432) or Redis (127.0.0.1:6379) is not answering, so the scale suite cannot run on CI.');
+  } else {
+    console.log('atlas test: PostgreSQL or Redis not answering on 127.0.0.1: scale suite not run on this machine.');
+  }
+
+  console.log('\natlas test: building the site against the test Directus');
+  // The build lives inside the project: its server bundle resolves packages from node_modules beside it.
+  const build = await buildSite(config, { outDir: path.join(root, '.tmp', `test-site-${process.pid}`) });
+  const site = await startSite(config, build, { logFile: path.join(tmp, 'site.log') });
+
+  console.log('\natlas test: browser suite (Playwright, Chromium)');
+  const report = path.join(tmp, 'playwright.json');
+  let e2eError = null;
+  await run(bin('playwright'), ['test', '--config', 'tests/e2e/playwright.config.ts'], {
+    cwd: root,
+    label: 'playwright',
+    env: { ...process.env, ...stack.testEnv, ...site.testEnv, ATLAS_MAIL_DIR: mail.dir, ATLAS_CHROMIUM: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  }).catch((e) => (e2eError = e));
+  if (!existsSync(report)) throw e2eError ?? new Error('Playwright wrote no report');
+  const stats = JSON.parse(readFileSync(report, 'utf8')).stats;
+  count('e2e', stats.expected + stats.flaky, stats.unexpected + (stats.expected + stats.unexpected === 0 ? 1 : 0));
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  exitCode = 1;
+  console.error(`\natlas test: ${error.message}`);
+  if (error.cause?.message) console.error(`  cause: ${error.cause.message}`);
+  if (totals.failed === 0) totals.failed = 1;
+} finally {
+  await stopAll();
+  for (const cleanup of cleanups) await cleanup();
+  if (!process.env.ATLAS_KEEP_TEST_DATA) {
+    rmSync(tmp, { recursive: true, force: true });
+    rmSync(path.join(root, '.tmp', `test-site-${process.pid}`), { recursive: true, force: true });
+  }
+}
+if (totals.failed > 0) exitCode = 1;
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(exitCode);
