@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default defineConfig(
-  { ignores: ['dist/', '.astro/', 'node_modules/', 'data/', '.cache/', 'test-results/', 'directus/extensions/**/dist/'] },
+  { ignores: ['dist/', '.tmp/', '.astro/', 'node_modules/', 'data/', '.cache/', 'test-results/', 'directus/extensions/**/dist/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
