@@ -7,6 +7,19 @@ import net from 'node:net';
 const children = new Set();
 let stopping = false;
 
+// Long-running children get process groups of their own (so Ctrl-C reaches them only through us); should
+// this script end any other way, they are still signalled on the way out rather than left running.
+process.on('exit', () => {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Not a group leader (a `run` child) or already gone: signal the process itself.
+      child.kill('SIGTERM');
+    }
+  }
+});
+
 /** Runs a command to completion; rejects with its exit code and a hint naming what failed. */
 export function run(cmd, args, { env, cwd, label = cmd, quiet = false } = {}) {
   return new Promise((resolve, reject) => {
