@@ -1,0 +1,121 @@
+import { passwordRequest, passwordReset, readMe, registerUser, updateUser } from '@directus/sdk';
+import { anonymous, AUTH_MODE, client } from './client';
+import { fail, FALLBACK } from './errors';
+import { DEFAULT_USER_LIMITS, type AtlasUserFields, type Result, type User } from './schema';
+
+const USER_FIELDS = ['id', 'email', 'first_name', 'last_name', 'user_type'] as const;
+
+function toUser(raw: Record<string, unknown>): User {
+  const num = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+  const str = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    id: String(raw['id']),
+    email: String(raw['email'] ?? ''),
+    first_name: str(raw['first_name']),
+    last_name: str(raw['last_name']),
+    user_type: str(raw['user_type']),
+    free_limit: num(raw['free_limit'], DEFAULT_USER_LIMITS.free_limit),
+    smart_limit: num(raw['smart_limit'], DEFAULT_USER_LIMITS.smart_limit),
+    pro_limit: num(raw['pro_limit'], DEFAULT_USER_LIMITS.pro_limit),
+  };
+}
+
+/** GET /users/me with the spec's fields. */
+export async function fetchCurrentUser(): Promise<Result<User>> {
+  try {
+    const me = await client().request(readMe({ fields: [...USER_FIELDS] }));
+    return { data: toUser(me as Record<string, unknown>) };
+  } catch (error) {
+    return fail('read current user', error, FALLBACK.authRequired);
+  }
+}
+
+/**
+ * POST /auth/refresh: restores the session from its cookie. Fails quietly for a
+ * visitor who is not signed in; that is the normal signed-out case, not an error worth logging.
+ */
+export async function restoreSession(): Promise<boolean> {
+  try {
+    await client().refresh();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** POST /auth/login (session mode, see client.ts), then GET /users/me. */
+export async function login(email: string, password: string): Promise<Result<User>> {
+  try {
+    await client().login({ email, password }, { mode: AUTH_MODE });
+  } catch (error) {
+    return fail('login', error, FALLBACK.login);
+  }
+  return fetchCurrentUser();
+}
+
+/** POST /auth/logout; a failure is only logged (spec section 8), the local session is cleared anyway. */
+export async function logout(): Promise<void> {
+  try {
+    await client().logout({ mode: AUTH_MODE });
+  } catch (error) {
+    console.error('atlas: logout failed', error);
+  }
+  client().stopRefreshing();
+}
+
+export interface SignupInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * POST /users/register, then sign in. Directus answers a registration for a known address exactly like
+ * a new one (it does not reveal who has an account), so a sign-in that fails right after registering
+ * means the address was already taken: the spec's fallback text says so.
+ */
+export async function signup(input: SignupInput): Promise<Result<User>> {
+  try {
+    await anonymous().request(registerUser(input.email, input.password, { first_name: input.firstName, last_name: input.lastName }));
+  } catch (error) {
+    return fail('register', error, FALLBACK.signup);
+  }
+  try {
+    await client().login({ email: input.email, password: input.password }, { mode: AUTH_MODE });
+  } catch (error) {
+    console.error('atlas: sign-in after registering failed', error);
+    return { error: FALLBACK.signup };
+  }
+  return fetchCurrentUser();
+}
+
+/** PATCH /users/{id} with the consent and attribution fields of spec section 3. */
+export async function updateUserFields(userId: string, fields: Partial<AtlasUserFields>): Promise<Result<true>> {
+  try {
+    await client().request(updateUser(userId, fields, { fields: ['id'] }));
+    return { data: true };
+  } catch (error) {
+    return fail('update user', error, FALLBACK.authRequired);
+  }
+}
+
+/** POST /auth/password/request with the site's reset page as the link target. */
+export async function requestPasswordReset(email: string, resetUrl: string): Promise<Result<true>> {
+  try {
+    await anonymous().request(passwordRequest(email, resetUrl));
+    return { data: true };
+  } catch (error) {
+    return fail('request password reset', error, FALLBACK.passwordRequest);
+  }
+}
+
+/** POST /auth/password/reset. */
+export async function resetPassword(token: string, password: string): Promise<Result<true>> {
+  try {
+    await anonymous().request(passwordReset(token, password));
+    return { data: true };
+  } catch (error) {
+    return fail('reset password', error, FALLBACK.passwordReset);
+  }
+}

@@ -1,0 +1,42 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { $session, hinted, initSession } from '../../stores/session';
+import { PageSpinner } from '../ui/Spinner';
+import { Toaster } from '../ui/Toaster';
+import { go, loginUrl } from './navigation';
+
+/**
+ * Renders its children for a signed-in homeowner only. While the session loads it shows a spinner; a
+ * signed-out visitor goes to /login, which brings them back here afterwards (spec section 2).
+ */
+export function Protected({ children }: { children: ReactNode }) {
+  const session = useStore($session);
+  useEffect(() => {
+    void initSession().then((s) => {
+      if (s.status === 'signed-out') go(loginUrl(`${window.location.pathname}${window.location.search}`), { replace: true });
+    });
+  }, []);
+  if (session.status !== 'signed-in') return <PageSpinner label="Loading your account" />;
+  return (
+    <>
+      {children}
+      <Toaster />
+    </>
+  );
+}
+
+/**
+ * For /login and /signup: a signed-in visitor goes to the dashboard. The form shows at once unless the
+ * header's hint says this browser was signed in, in which case a spinner waits for the check.
+ */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const session = useStore($session);
+  const [hint] = useState(hinted);
+  useEffect(() => {
+    void initSession({ onlyIfHinted: true }).then((s) => {
+      if (s.status === 'signed-in') go('/dashboard', { replace: true });
+    });
+  }, []);
+  if (session.status === 'signed-in' || (hint && session.status === 'loading')) return <PageSpinner />;
+  return <>{children}</>;
+}

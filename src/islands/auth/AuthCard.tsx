@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+
+/** The centred card the sign-in, sign-up and password screens share. */
+export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <div className="flex min-h-[calc(100vh-8rem)] items-start justify-center bg-slate-50 px-4 py-12 sm:items-center">
+      <div className="w-full max-w-md">
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <h1 className="text-2xl font-bold tracking-tight text-ink">{title}</h1>
+          {subtitle && <p className="mt-1.5 text-sm text-muted">{subtitle}</p>}
+          <div className="mt-6">{children}</div>
+        </div>
+        {footer && <div className="mt-6 text-center text-sm text-muted">{footer}</div>}
+      </div>
+    </div>
+  );
+}
+
+/** A form-level error (role alert, so it is announced when it appears). */
+export function FormAlert({ children }: { children: ReactNode }) {
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+      {children}
+    </div>
+  );
+}
+
+/** A success or information panel. */
+export function FormNotice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div role="status" className="rounded-lg border border-brand-100 bg-brand-50 px-4 py-4 text-sm text-brand-800">
+      <p className="font-semibold">{title}</p>
+      <div className="mt-1">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { resetPassword } from '../../directus';
+import { go, queryParam } from '../app/navigation';
+import { Button, ButtonLink } from '../ui/Button';
+import { Form } from '../ui/Field';
+import { PageSpinner } from '../ui/Spinner';
+import { TextField } from '../ui/TextField';
+import { AuthCard, FormAlert } from './AuthCard';
+import { MESSAGES, validateReset } from './validation';
+
+/** The /reset-password island (`?token=` from the email; without one it goes to /forgot-password). */
+export default function ResetPasswordForm() {
+  const [token] = useState(() => queryParam('token'));
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string | undefined; confirm?: string | undefined }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!token) go('/forgot-password', { replace: true });
+  }, [token]);
+  if (!token) return <PageSpinner />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateReset(password, confirm);
+    setErrors(found);
+    if (found.password || found.confirm) return;
+    setPending(true);
+    const result = await resetPassword(token as string, password);
+    setPending(false);
+    if (result.error !== undefined) return setFormError(MESSAGES.resetFailed);
+    setDone(true);
+  }
+
+  if (done) {
+    return (
+      <AuthCard title="Password Reset Successful" subtitle="Your password has been changed. You can now sign in with your new password.">
+        <ButtonLink href="/login" size="lg" className="w-full">
+          Sign In
+        </ButtonLink>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Set a new password" subtitle="Choose a password of at least 8 characters.">
+      <Form onSubmit={submit} aria-label="Set new password">
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <TextField
+          label="New password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(v) => (setPassword(v), setErrors((e) => ({ ...e, password: undefined })), setFormError(null))}
+          errorMessage={errors.password}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          name="confirm"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(v) => (setConfirm(v), setErrors((e) => ({ ...e, confirm: undefined })), setFormError(null))}
+          errorMessage={errors.confirm}
+        />
+        <Button type="submit" size="lg" isPending={pending} className="w-full">
+          {pending ? 'Resetting...' : 'Reset Password'}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,16 @@
+// The wrapped react-aria-components primitives: islands import from here, never from react-aria directly.
+export { Button, ButtonLink, Link, buttonStyles, type ButtonProps, type ButtonLinkProps, type LinkProps } from './Button';
+export { Spinner, PageSpinner, type SpinnerProps } from './Spinner';
+export { Form, FieldError, Label, Description, type FieldProps } from './Field';
+export { TextField, TextArea, type TextFieldProps, type TextAreaProps } from './TextField';
+export { NumberField, type NumberFieldProps } from './NumberField';
+export { Checkbox, Switch, type CheckboxProps, type SwitchProps } from './Checkbox';
+export { Select, ComboBox, type Option, type OptionSection, type SelectProps, type ComboBoxProps } from './Select';
+export { RadioGroup, Radio, SegmentedControl, type RadioGroupProps, type SegmentedControlProps } from './RadioGroup';
+export { Modal, AlertDialog, Popover, DialogTrigger, type ModalProps, type AlertDialogProps, type PopoverProps } from './Dialog';
+export { Tooltip, HoverCard, HOVER_CARD_OPEN_DELAY_MS, HOVER_CARD_CLOSE_DELAY_MS, type TooltipProps, type HoverCardProps } from './Tooltip';
+export { Tabs, TabList, Tab, TabPanel } from './Tabs';
+export { Disclosure, type DisclosureProps } from './Disclosure';
+export { Badge, Card, Skeleton, ProgressBar, type BadgeProps, type CardProps, type ProgressBarProps } from './Display';
+export { Toaster, toast, TOAST_SETTINGS } from './Toaster';
+export { cx } from './styles';

@@ -1,0 +1,49 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const api = vi.hoisted(() => ({ confirmPayment: vi.fn() }));
+vi.mock('../directus', () => api);
+const payment = await import('./payment');
+
+const store = new Map<string, string>();
+vi.stubGlobal('sessionStorage', {
+  getItem: (k: string) => store.get(k) ?? null,
+  setItem: (k: string, v: string) => void store.set(k, v),
+  removeItem: (k: string) => void store.delete(k),
+});
+
+beforeEach(() => {
+  store.clear();
+  vi.clearAllMocks();
+});
+
+describe('payment success', () => {
+  it('finds the request in utm_content first, then in the stored pending payment', () => {
+    store.set('pending_payment', JSON.stringify({ requestId: 'stored' }));
+    expect(payment.paymentRequestId('?utm_content=r1', sessionStorage)).toBe('r1');
+    expect(payment.paymentRequestId('', sessionStorage)).toBe('stored');
+    store.set('pending_payment', '{broken');
+    expect(payment.paymentRequestId('', sessionStorage)).toBeNull();
+  });
+
+  it('without any payment information: the error state, no call', async () => {
+    const state = await payment.confirmPendingPayment('');
+    expect(state).toEqual({ status: 'error', requestId: null, message: 'No payment information found' });
+    expect(api.confirmPayment).not.toHaveBeenCalled();
+  });
+
+  it('is a success only when the server confirms, and records the payment step', async () => {
+    store.set('pending_payment', JSON.stringify({ requestId: 'r9' }));
+    store.set('signup_context', JSON.stringify({ timestamp: 't', completed_steps: ['signup'], plan: 'smart', requestId: null }));
+    api.confirmPayment.mockResolvedValue({ data: { id: 'r9', status: 'active', payment_completed_at: 'now' } });
+    expect(await payment.confirmPendingPayment('')).toEqual({ status: 'success', requestId: 'r9' });
+    expect(store.has('pending_payment')).toBe(false);
+    expect(JSON.parse(store.get('signup_context')!)).toMatchObject({ completed_steps: ['signup', 'payment'], requestId: 'r9' });
+    expect(payment.selectInstallersPath('r9')).toBe('/select-installers/r9');
+  });
+
+  it('shows the error state when the server does not confirm', async () => {
+    api.confirmPayment.mockResolvedValue({ error: 'Route doesn\'t exist' });
+    const state = await payment.confirmPendingPayment('?utm_content=r2');
+    expect(state).toEqual({ status: 'error', requestId: 'r2', message: "We couldn't confirm your payment. Your payment may still have been processed." });
+  });
+});

@@ -1,0 +1,75 @@
+import { atom } from 'nanostores';
+import * as api from '../directus';
+import { SIGNUP_CONTEXT_KEY, type SignupContext } from './signup';
+
+export type PaymentState =
+  | { status: 'processing'; requestId: string | null }
+  | { status: 'success'; requestId: string }
+  | { status: 'error'; requestId: string | null; message: string };
+
+/** Browser session storage key of a checkout in progress (spec section 3: pending_payment { requestId }). */
+export const PENDING_PAYMENT_KEY = 'pending_payment';
+
+/** Spec section 8, payment. */
+export const PAYMENT_MESSAGES = {
+  noInfo: 'No payment information found',
+  notConfirmed: "We couldn't confirm your payment. Your payment may still have been processed.",
+} as const;
+
+/** Spec section 9: the success state redirects after 2 seconds. */
+export const PAYMENT_REDIRECT_MS = 2000;
+
+export const $payment = atom<PaymentState>({ status: 'processing', requestId: null });
+
+/** The request being paid: `utm_content` of the return URL, else the stored pending payment. */
+export function paymentRequestId(search: string, storage: Pick<Storage, 'getItem'> | null): string | null {
+  const fromQuery = new URLSearchParams(search).get('utm_content')?.trim();
+  if (fromQuery) return fromQuery;
+  try {
+    const raw = storage?.getItem(PENDING_PAYMENT_KEY);
+    const stored = raw ? (JSON.parse(raw) as { requestId?: unknown }) : null;
+    return typeof stored?.requestId === 'string' && stored.requestId ? stored.requestId : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where the success state sends the homeowner. */
+export function selectInstallersPath(requestId: string): string {
+  return `/select-installers/${encodeURIComponent(requestId)}`;
+}
+
+/**
+ * Asks the backend to confirm the payment (it checks with the payment provider; the page never marks a
+ * request paid itself). On success the signup context gains the `payment` step and the pending payment
+ * is cleared.
+ */
+export async function confirmPendingPayment(search: string): Promise<PaymentState> {
+  const storage = typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  const requestId = paymentRequestId(search, storage);
+  if (!requestId) {
+    const state: PaymentState = { status: 'error', requestId: null, message: PAYMENT_MESSAGES.noInfo };
+    $payment.set(state);
+    return state;
+  }
+  $payment.set({ status: 'processing', requestId });
+  const result = await api.confirmPayment(requestId);
+  if (result.error !== undefined) {
+    const state: PaymentState = { status: 'error', requestId, message: PAYMENT_MESSAGES.notConfirmed };
+    $payment.set(state);
+    return state;
+  }
+  try {
+    storage?.removeItem(PENDING_PAYMENT_KEY);
+    const raw = storage?.getItem(SIGNUP_CONTEXT_KEY);
+    const context: SignupContext = raw ? JSON.parse(raw) : { timestamp: new Date().toISOString(), completed_steps: [], plan: 'free', requestId };
+    if (!context.completed_steps.includes('payment')) context.completed_steps.push('payment');
+    context.requestId = requestId;
+    storage?.setItem(SIGNUP_CONTEXT_KEY, JSON.stringify(context));
+  } catch (error) {
+    console.error('atlas: could not update the signup context', error);
+  }
+  const state: PaymentState = { status: 'success', requestId };
+  $payment.set(state);
+  return state;
+}
