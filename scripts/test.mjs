@@ -108,8 +108,8 @@ async function main() {
 
   console.log('\natlas test: building the site against the test Directus');
   // The build lives inside the project: its server bundle resolves packages from node_modules beside it.
-  const build = await buildSite(config, { outDir: path.join(root, '.tmp', `test-site-${process.pid}`) });
-  const site = await startSite(config, build, { logFile: path.join(tmp, 'site.log') });
+  const build = await buildSite(config, { outDir: path.join(root, '.tmp', `test-site-${process.pid}`), env: stack.siteEnv });
+  const site = await startSite(config, build, { logFile: path.join(tmp, 'site.log'), env: stack.siteEnv });
 
   console.log('\natlas test: browser suite (Playwright, Chromium)');
   const report = path.join(tmp, 'playwright.json');

@@ -25,11 +25,14 @@ export function directusEnv(config, { instance = 'directus' } = {}) {
     LOG_STYLE: 'raw',
     TELEMETRY: 'false',
     PROJECT_OWNER_ENABLED: 'false',
-    // What Atlas does not use stays closed: MCP, WebSockets; GraphQL introspection off (the endpoint itself
-    // is closed by the atlas-hardening hook in directus/extensions).
+    // What Atlas does not use stays closed: MCP, WebSockets, the AI assistant; GraphQL introspection off (the
+    // endpoint itself is closed by the atlas-hardening hook in directus/extensions).
     MCP_ENABLED: 'false',
     WEBSOCKETS_ENABLED: 'false',
     GRAPHQL_INTROSPECTION: 'false',
+    AI_ENABLED: 'false',
+    // Relational queries go at most this deep (a guide reads guide -> link -> business).
+    MAX_RELATIONAL_DEPTH: '6',
     // Abuse limits: per-IP rate limiting on, the registration limiter kept, bounded result sizes.
     RATE_LIMITER_ENABLED: 'true',
     RATE_LIMITER_POINTS: process.env.RATE_LIMITER_POINTS ?? '200',
@@ -47,9 +50,13 @@ export function directusEnv(config, { instance = 'directus' } = {}) {
     CORS_ENABLED: 'false',
     REFRESH_TOKEN_COOKIE_SECURE: String(config.siteUrl.startsWith('https:')),
     SESSION_COOKIE_SECURE: String(config.siteUrl.startsWith('https:')),
-    IP_TRUST_PROXY: 'true',
+    // X-Forwarded-For is believed only from a proxy on this machine (the site's /api proxy); from anyone
+    // else it would let a client pick its own rate-limit key. Set DIRECTUS_TRUST_PROXY for other set-ups.
+    IP_TRUST_PROXY: process.env.DIRECTUS_TRUST_PROXY ?? 'loopback',
     EXTENSIONS_PATH: path.join(root, 'directus', 'extensions'),
     EXTENSIONS_AUTO_RELOAD: 'false',
+    // The access guard lives in an extension: Directus must not start without it.
+    EXTENSIONS_MUST_LOAD: 'true',
     STORAGE_LOCATIONS: 'local',
     STORAGE_LOCAL_ROOT: path.join(config.dataDir, 'uploads'),
     ATLAS_SITE_URL: config.siteUrl,
@@ -73,22 +80,37 @@ export function directusEnv(config, { instance = 'directus' } = {}) {
       DB_PASSWORD: config.db.password,
     });
   }
-  if (config.redis) {
-    Object.assign(env, {
-      REDIS: config.redis,
-      CACHE_ENABLED: 'true',
-      CACHE_STORE: 'redis',
-      CACHE_AUTO_PURGE: 'true',
-      CACHE_NAMESPACE: `${config.redisNamespace ?? 'atlas'}-cache`,
-      RATE_LIMITER_STORE: 'redis',
-      SYNCHRONIZATION_STORE: 'redis',
-      MESSENGER_STORE: 'redis',
-      REDIS_BUS_NAMESPACE: `${config.redisNamespace ?? 'atlas'}-bus`,
-      REDIS_LOCK_NAMESPACE: `${config.redisNamespace ?? 'atlas'}-lock`,
-    });
-  }
+  if (config.redis) Object.assign(env, redisEnv(config.redis, config.redisNamespace ?? 'atlas'));
   env.DIRECTUS_INSTANCE = instance;
   return env;
+}
+
+/**
+ * Redis for cache, rate limiting, synchronisation and the message bus, every key under `namespace:` so
+ * several stacks can share one Redis (and a test run can delete its keys afterwards). The two rate limiters
+ * get prefixes of their own: with rate-limiter-flexible's shared default, every request would also count
+ * against the 5-a-minute registration limit.
+ */
+export function redisEnv(url, namespace) {
+  return {
+    REDIS: url,
+    CACHE_ENABLED: 'true',
+    CACHE_STORE: 'redis',
+    CACHE_AUTO_PURGE: 'true',
+    CACHE_NAMESPACE: `${namespace}:cache`,
+    RATE_LIMITER_STORE: 'redis',
+    RATE_LIMITER_KEY_PREFIX: `${namespace}:rate-ip`,
+    RATE_LIMITER_REGISTRATION_KEY_PREFIX: `${namespace}:rate-registration`,
+    SYNCHRONIZATION_STORE: 'redis',
+    SYNCHRONIZATION_NAMESPACE: `${namespace}:sync`,
+    REDIS_BUS_NAMESPACE: `${namespace}:bus`,
+    REDIS_LOCK_NAMESPACE: `${namespace}:lock`,
+    REDIS_COUNTERS_NAMESPACE: `${namespace}:counters`,
+    REDIS_PERMISSIONS_NAMESPACE: `${namespace}:permissions`,
+    HEALTHCHECK_NAMESPACE: `${namespace}:healthcheck`,
+    LICENSE_NAMESPACE: `${namespace}:license`,
+    IMPORT_EXPORT_NAMESPACE: `${namespace}:import-export`,
+  };
 }
 
 function smtpEnv(config) {

@@ -36,6 +36,24 @@ function pgClient(database) {
   return new Client({ host: pgHost, port: pgPort, user: pgUser, database });
 }
 
+/** Deletes every key of a test run (scripts/lib/directus.mjs puts them all under `namespace:`). */
+async function deleteRedisKeys(namespace) {
+  const require = createRequire(path.join(root, 'node_modules', '@directus', 'api', 'package.json'));
+  const Redis = require('ioredis');
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  await redis.connect();
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${namespace}:*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
 async function admin(sql) {
   const client = pgClient(process.env.ATLAS_TEST_PG_ADMIN_DB ?? 'test');
   await client.connect();
@@ -47,9 +65,11 @@ async function admin(sql) {
 }
 
 export async function startScaleStack({ tmp }) {
-  const database = `atlas_scale_${process.pid}_${Date.now()}`;
+  // Names unique per run, with a prefix of the caller's choosing, so parallel runs never share data.
+  const prefix = process.env.ATLAS_TEST_PG_PREFIX ?? 'atlas_scale';
+  const database = `${prefix}_${process.pid}_${Date.now()}`;
   await admin(`CREATE DATABASE "${database}"`);
-  const namespace = `atlas-test-${process.pid}-${Date.now()}`;
+  const namespace = `${prefix.replaceAll('_', '-')}-${process.pid}-${Date.now()}`;
   const base = {
     dataDir: path.join(tmp, 'scale-data'),
     db: { client: 'pg', host: pgHost, port: pgPort, database, user: pgUser, password: '' },
@@ -58,11 +78,12 @@ export async function startScaleStack({ tmp }) {
     seedDemo: true,
     smtp: { host: '127.0.0.1', port: Number(process.env.ATLAS_TEST_SMTP_PORT ?? 11025) },
   };
-  const ports = [18056, 18057];
+  const ports = (process.env.ATLAS_TEST_SCALE_PORTS ?? '18056,18057').split(',').map(Number);
+  const sitePort = Number(process.env.ATLAS_TEST_SITE_PORT ?? 14321);
   const configs = ports.map((port) => {
-    const config = stackConfig({ ...base, directusPort: port, sitePort: 14321 });
+    const config = stackConfig({ ...base, directusPort: port, sitePort });
     config.directusUrl = `http://localhost:${port}`;
-    config.siteUrl = 'http://localhost:14321';
+    config.siteUrl = `http://localhost:${sitePort}`;
     return config;
   });
   const handles = [];
@@ -70,6 +91,9 @@ export async function startScaleStack({ tmp }) {
     await Promise.all(handles.map((handle) => handle.stop()));
     await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch((error) =>
       console.error(`atlas test: could not drop ${database}: ${error.message}`),
+    );
+    await deleteRedisKeys(namespace).catch((error) =>
+      console.error(`atlas test: could not delete the Redis keys ${namespace}:*: ${error.message}`),
     );
   };
   try {

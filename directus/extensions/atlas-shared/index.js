@@ -1,0 +1,52 @@
+// GET /atlas/shared/:shortId — the public, read-only view of a shared project (accounts spec, Sharing).
+//
+// Served here rather than by public permissions so visitors cannot list or filter projects at all: the only
+// question they can ask is "show me the project with this 128-bit id", and the answer holds exactly the
+// whitelisted fields. Unknown, unshared and archived projects get the same 404, so the answer does not tell
+// whether an id exists.
+
+import { SHARED_PROJECT_FIELDS, SHARED_QUOTE_FIELDS, SHORT_ID_PATTERN } from '../../access/shared-view.mjs';
+
+const NOT_FOUND = { errors: [{ message: 'Project not found' }] };
+
+export default {
+  id: 'atlas',
+  handler: (router, { services, getSchema, logger }) => {
+    const { ItemsService } = services;
+
+    router.get('/shared/:shortId', async (req, res) => {
+      // The answer changes when the owner turns sharing off: never cache it on the way.
+      res.set('Cache-Control', 'no-store');
+      const shortId = String(req.params.shortId ?? '');
+      if (!SHORT_ID_PATTERN.test(shortId)) return res.status(404).json(NOT_FOUND);
+      try {
+        const schema = await getSchema();
+        // No accountability: Directus reads as itself, and only the fields named here leave the server.
+        const projects = new ItemsService('project', { schema });
+        const [project] = await projects.readByQuery({
+          filter: {
+            _and: [
+              { short_UUID: { _eq: shortId } },
+              { shared: { _eq: true } },
+              { archived: { _eq: false } },
+              { status: { _neq: 'archived' } },
+            ],
+          },
+          fields: SHARED_PROJECT_FIELDS,
+          limit: 1,
+        });
+        if (!project) return res.status(404).json(NOT_FOUND);
+        const quotes = await new ItemsService('installer', { schema }).readByQuery({
+          filter: { _and: [{ project_id: { _eq: project.id } }, { archived: { _eq: false } }] },
+          fields: SHARED_QUOTE_FIELDS,
+          sort: ['date_created'],
+          limit: -1,
+        });
+        return res.json({ data: { project, quotes } });
+      } catch (error) {
+        logger.error(error, 'atlas: the shared view could not be read');
+        return res.status(500).json({ errors: [{ message: 'The shared project could not be loaded. Please try again.' }] });
+      }
+    });
+  },
+};

@@ -1,0 +1,23 @@
+// Errors the extensions throw inside Directus. Directus answers any error whose name is "DirectusError"
+// with its `status` and `{ errors: [{ message, extensions: { code } }] }`, exactly like its own errors, so
+// the extensions need no import from Directus's internal packages.
+
+class AtlasDirectusError extends Error {
+  constructor(code, status, message, extensions = {}) {
+    super(message);
+    this.name = 'DirectusError';
+    this.code = code;
+    this.status = status;
+    this.extensions = extensions;
+  }
+}
+
+/** 403, the same code Directus uses for missing permissions. */
+export const forbidden = (message = "You don't have permission to access this.") =>
+  new AtlasDirectusError('FORBIDDEN', 403, message, { reason: message });
+
+/** 400 for a payload Directus would otherwise accept. */
+export const invalidPayload = (message) => new AtlasDirectusError('INVALID_PAYLOAD', 400, message, { reason: message });
+
+/** 404 for routes Atlas closes. */
+export const routeNotFound = (path) => new AtlasDirectusError('ROUTE_NOT_FOUND', 404, `Route ${path} doesn't exist.`, { path });

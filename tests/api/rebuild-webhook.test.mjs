@@ -1,0 +1,93 @@
+// The site's rebuild webhook: publishing, unpublishing or editing published content calls
+// ATLAS_REBUILD_WEBHOOK_URL (the site's /_rebuild) with the shared secret; editing drafts does not.
+// The suite stands in for the site: it listens on the site's port, which is free while the API suite runs.
+
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, env, get, patch, post } from './helpers/http.mjs';
+import { admin } from './helpers/fixtures.mjs';
+import { stackConfig } from '../../scripts/lib/config.mjs';
+
+const secret = stackConfig().webhookSecret;
+const received = [];
+let server;
+
+beforeAll(async () => {
+  const port = Number(new URL(env.siteUrl).port);
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      received.push({ path: req.url, secret: req.headers['x-atlas-webhook-secret'], body: JSON.parse(body || 'null') });
+      res.writeHead(202).end();
+    });
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', (error) =>
+      reject(new Error(`the webhook receiver cannot listen on the site port ${port} (${error.code}): is a site running there?`, { cause: error })),
+    );
+    server.listen(port, resolve);
+  });
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+/** Resolves with the webhook calls for `collection` that arrive within `ms` after running `action`. */
+async function callsDuring(collection, action, ms = 2500) {
+  received.length = 0;
+  await action();
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (received.some((r) => r.body?.collection === collection)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return received.filter((r) => r.body?.collection === collection);
+}
+
+describe('rebuild webhook', () => {
+  it('editing a published page calls it with the secret, the collection, the keys and the event', async () => {
+    const token = await admin();
+    const [page] = (await get('/items/pages?filter[slug][_eq]=about&fields=id,title', { token })).body.data;
+    const calls = await callsDuring('pages', () => patch(`/items/pages/${page.id}`, { title: 'About Atlas!' }, { token }));
+    expect(calls).toEqual([{ path: '/_rebuild', secret, body: { collection: 'pages', keys: [page.id], event: 'update' } }]);
+    const restored = await callsDuring('pages', () => patch(`/items/pages/${page.id}`, { title: page.title }, { token }));
+    expect(restored).toHaveLength(1);
+  });
+
+  it('editing a draft does not; publishing and unpublishing it do', async () => {
+    const token = await admin();
+    const [draft] = (await get('/items/pages?filter[slug][_eq]=press&fields=id,status', { token })).body.data;
+    expect(draft.status).toBe('draft');
+    expect(await callsDuring('pages', () => patch(`/items/pages/${draft.id}`, { meta_description: 'Still a draft.' }, { token }), 1500)).toEqual([]);
+    const published = await callsDuring('pages', () => patch(`/items/pages/${draft.id}`, { status: 'published' }, { token }));
+    expect(published.map((c) => c.body)).toEqual([{ collection: 'pages', keys: [draft.id], event: 'update' }]);
+    const unpublished = await callsDuring('pages', () => patch(`/items/pages/${draft.id}`, { status: 'draft' }, { token }));
+    expect(unpublished.map((c) => c.body)).toEqual([{ collection: 'pages', keys: [draft.id], event: 'update' }]);
+  });
+
+  it('changing a published guide’s business link calls it', async () => {
+    const token = await admin();
+    const [guide] = (
+      await get('/items/local_guides?filter[locality][_eq]=boulder&fields=id,local_guides_to_businesses.id,local_guides_to_businesses.custom_blurb', { token })
+    ).body.data;
+    const [link] = guide.local_guides_to_businesses;
+    const calls = await callsDuring('local_guides_to_businesses', () =>
+      patch(`/items/local_guides_to_businesses/${link.id}`, { custom_blurb: 'Updated blurb' }, { token }),
+    );
+    expect(calls.map((c) => c.body)).toEqual([{ collection: 'local_guides_to_businesses', keys: [link.id], event: 'update' }]);
+    const restored = await callsDuring('local_guides_to_businesses', () =>
+      patch(`/items/local_guides_to_businesses/${link.id}`, { custom_blurb: link.custom_blurb }, { token }),
+    );
+    expect(restored).toHaveLength(1);
+  });
+
+  it('creating and deleting a published business call it', async () => {
+    const token = await admin();
+    const cid = `webhook-test-${Date.now()}`;
+    const created = await callsDuring('businesses', () => post('/items/businesses', { cid, name: 'Webhook Test Solar', status: 'published' }, { token }));
+    expect(created.map((c) => c.body)).toEqual([{ collection: 'businesses', keys: [cid], event: 'create' }]);
+    const deleted = await callsDuring('businesses', () => call('DELETE', `/items/businesses/${cid}`, { token }));
+    expect(deleted.map((c) => c.body)).toEqual([{ collection: 'businesses', keys: [cid], event: 'delete' }]);
+  });
+});

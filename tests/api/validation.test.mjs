@@ -1,0 +1,149 @@
+// Field validation: malformed writes through the raw API are answered 400 with a message naming the field,
+// and nothing is stored. Rules live on the fields (directus/schema/), so they hold for every caller.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorMessage, get, patch, post, runId } from './helpers/http.mjs';
+import { admin, newHomeowner, removeHomeowners } from './helpers/fixtures.mjs';
+
+let carol;
+let projectId;
+
+beforeAll(async () => {
+  carol = await newHomeowner('validation');
+  const response = await post('/items/project', { country: 'USA', street_address: `valid-${runId}`, state_province: 'CO' }, { token: carol.token });
+  projectId = response.body.data.id;
+});
+afterAll(removeHomeowners);
+
+function expectRejected(response, field, path) {
+  expect(response.status, response.text).toBe(400);
+  const message = errorMessage(response);
+  expect(message).toContain(`"${field}"`);
+  if (path) expect(message).toContain(`"${path}"`);
+}
+
+describe('projects', () => {
+  it.each([
+    ['state_province', { state_province: 'Colorado' }],
+    ['state_province', { state_province: 'C0' }],
+    ['country', { country: 'US' }],
+    ['country', { country: 'usa' }],
+    ['country', { country: null }],
+    ['monthly_consumption_kwh', { monthly_consumption_kwh: -5 }],
+    ['monthly_consumption_kwh', { monthly_consumption_kwh: 'lots' }],
+    ['current_rate_per_kwh', { current_rate_per_kwh: 3 }],
+    ['rate_increase_yearly_percent', { rate_increase_yearly_percent: 50 }],
+    ['net_metering_rate', { net_metering_rate: -0.1 }],
+    ['net_metering_increase_yearly_percent', { net_metering_increase_yearly_percent: -20 }],
+    ['expected_system_lifetime_years', { expected_system_lifetime_years: 0 }],
+    ['expected_system_lifetime_years', { expected_system_lifetime_years: 41 }],
+    ['om_annual_percent', { om_annual_percent: -1 }],
+    ['insurance_annual_percent', { insurance_annual_percent: 101 }],
+    ['om_and_insurance_escalation_percent', { om_and_insurance_escalation_percent: 12 }],
+    ['status', { status: 'deleted' }],
+  ])('create with a bad %s is refused and not stored', async (field, values) => {
+    const marker = `invalid-${runId}-${field}`;
+    const response = await post('/items/project', { country: 'USA', street_address: marker, ...values }, { token: carol.token });
+    expectRejected(response, field);
+    const stored = await get(`/items/project?filter[street_address][_eq]=${marker}`, { token: await admin() });
+    expect(stored.body.data).toEqual([]);
+  });
+
+  it('an update with a bad value is refused and the old value kept', async () => {
+    await patch(`/items/project/${projectId}`, { current_rate_per_kwh: 0.15, state_province: 'CO' }, { token: carol.token });
+    const response = await patch(`/items/project/${projectId}`, { current_rate_per_kwh: 2.5, notes: 'should not be saved' }, { token: carol.token });
+    expectRejected(response, 'current_rate_per_kwh');
+    const stored = await get(`/items/project/${projectId}?fields=current_rate_per_kwh,notes`, { token: carol.token });
+    expect(stored.body.data).toEqual({ current_rate_per_kwh: 0.15, notes: null });
+  });
+
+  it('empty optional values are accepted (drafts), and non-US addresses need no state', async () => {
+    const response = await patch(
+      `/items/project/${projectId}`,
+      { state_province: '', net_metering_rate: null, monthly_consumption_kwh: 0, current_rate_per_kwh: 0 },
+      { token: carol.token },
+    );
+    expect(response.status).toBe(200);
+    const abroad = await post('/items/project', { country: 'GBR', street_address: '10 Downing Street, London SW1A 2AA' }, { token: carol.token });
+    expect(abroad.status).toBe(200);
+  });
+});
+
+describe('quotes', () => {
+  const quote = (proposal, extra = {}) => ({ project_id: projectId, name: `quote-${runId}`, proposal_data: proposal, ...extra });
+
+  it.each([
+    ['system_size_kw', { system_size_kw: 5000 }],
+    ['solar_system_cost', { solar_system_cost: -1 }],
+    ['other_costs', { other_costs: 250_000 }],
+    ['battery_cost', { battery_cost: 2_000_000 }],
+    ['battery_capacity_kwh', { battery_capacity_kwh: 500 }],
+    ['year1_production_kwh', { year1_production_kwh: -100 }],
+    ['annual_degradation_percent', { annual_degradation_percent: 9 }],
+    ['monthly_net_excess_kwh', { monthly_net_excess_kwh: 20_000 }],
+    ['yearly_benefits', { yearly_benefits: 50_000 }],
+    ['benefit_duration_years', { benefit_duration_years: 45 }],
+    ['interest_rate_percent', { interest_rate_percent: 80 }],
+    ['loan_term_years', { loan_term_years: 40 }],
+    ['down_payment', { down_payment: -500 }],
+    ['payment_method', { payment_method: 'barter' }],
+  ])('proposal_data.%s outside the calculator bounds is refused', async (key, values) => {
+    const response = await post('/items/installer', quote({ system_size_kw: 8, solar_system_cost: 24_000, ...values }), { token: carol.token });
+    expectRejected(response, 'proposal_data', key);
+  });
+
+  it.each([
+    ['trust', { trust: { quality_rating: 7 } }, 'quality_rating'],
+    ['email', { email: 'not-an-e-mail' }],
+    ['status', { status: 'bogus' }],
+    ['sub_status', { sub_status: 'somewhere' }],
+    ['project_id', { project_id: undefined }],
+  ])('a bad %s is refused', async (field, extra, path) => {
+    const body = quote({ system_size_kw: 8 }, extra);
+    if ('project_id' in extra) delete body.project_id;
+    const response = await post('/items/installer', body, { token: carol.token });
+    expectRejected(response, field, path);
+  });
+
+  it('nothing of the refused quotes was stored, and valid drafts are accepted', async () => {
+    const stored = await get(`/items/installer?filter[name][_eq]=quote-${runId}`, { token: await admin() });
+    expect(stored.body.data).toEqual([]);
+    const draft = await post(
+      '/items/installer',
+      quote({ system_size_kw: 0, solar_system_cost: 0, interest_rate_percent: null, loan_term_years: null, payment_method: 'cash' }, { email: '' }),
+      { token: carol.token },
+    );
+    expect(draft.status).toBe(200);
+    const empty = await post('/items/installer', { project_id: projectId, name: 'DRAFT: No Company Name Provided', proposal_data: null }, { token: carol.token });
+    expect(empty.status).toBe(200);
+  });
+});
+
+describe('content (validation binds admins too)', () => {
+  it.each([
+    ['referral_codes', { code: `bad-clicks-${runId}`, status: 'draft', clicks: -1 }, 'clicks'],
+    ['referral_codes', { code: 'no spaces allowed', status: 'draft' }, 'code'],
+    ['businesses', { cid: `bad-${runId}`, name: 'Bad', status: 'draft', rating: 6 }, 'rating'],
+    ['businesses', { cid: `bad-${runId}`, name: 'Bad', status: 'draft', atlas_score: 11 }, 'atlas_score'],
+    ['businesses', { cid: `bad-${runId}`, name: 'Bad', status: 'draft', state: 'Colorado' }, 'state'],
+    ['businesses', { cid: `bad-${runId}`, name: 'Bad', status: 'draft', reviews: -3 }, 'reviews'],
+    ['businesses', { cid: `bad-${runId}`, name: 'Bad', status: 'draft', site_company_insights_founded_year: 1492 }, 'site_company_insights_founded_year'],
+    ['businesses', { cid: `bad-${runId}`, name: 'Bad', status: 'live' }, 'status'],
+    ['pages', { slug: 'Bad Slug', title: 'Bad', status: 'draft' }, 'slug'],
+    ['local_guides', { title: 'Bad', status: 'draft', country: 'us', state: 'colorado', locality: 'denver' }, 'country'],
+    ['local_guides', { title: 'Bad', status: 'draft', country: 'US', state: 'Colorado', locality: 'denver' }, 'state'],
+    ['zip_counties', { zip: '8020', county: 'Denver', state: 'CO' }, 'zip'],
+  ])('%s: a bad %s is refused', async (collection, body, field) => {
+    const token = await admin();
+    const countBefore = await get(`/items/${collection}?aggregate[count]=*`, { token });
+    const response = await post(`/items/${collection}`, body, { token });
+    expectRejected(response, field);
+    const countAfter = await get(`/items/${collection}?aggregate[count]=*`, { token });
+    expect(countAfter.body.data).toEqual(countBefore.body.data);
+  });
+
+  it('form submissions need a known form type and a payload', async () => {
+    expectRejected(await post('/items/form_submissions', { form_type: 'newsletter', payload: { email: 'a@b.example' } }), 'form_type');
+    expectRejected(await post('/items/form_submissions', { form_type: 'contact' }), 'payload');
+  });
+});
