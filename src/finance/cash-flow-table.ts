@@ -1,0 +1,63 @@
+import type { TimelineRow } from './timeline';
+
+/**
+ * The years the Cash Flow Analysis table lists (spec §2, §9): years 1–5, every 5th year, and the
+ * last year. 25 → [1, 2, 3, 4, 5, 10, 15, 20, 25]; 27 → [..., 25, 27]; 3 → [1, 2, 3].
+ */
+export function cashFlowTableYears(lifetimeYears: number): number[] {
+  if (!Number.isFinite(lifetimeYears) || lifetimeYears < 1) return [];
+  const last = Math.floor(lifetimeYears);
+  const years: number[] = [];
+  for (let year = 1; year <= last; year += 1) {
+    if (year <= 5 || year % 5 === 0 || year === last) years.push(year);
+  }
+  return years;
+}
+
+/** One year of the timeline: sums of the monthly columns, end-of-year balance and cumulative. */
+export interface YearlyCashFlow {
+  readonly year: number;
+  readonly production: number;
+  readonly savings: number;
+  readonly netMeteringCredit: number;
+  readonly yearlyBenefits: number;
+  readonly omCost: number;
+  readonly loanPayment: number;
+  readonly principal: number;
+  readonly interest: number;
+  readonly endBalance: number;
+  readonly netCashFlow: number;
+  readonly cumulativeCashFlow: number;
+  readonly presentValue: number | null;
+}
+
+// Row money is cent-precise; summing in integer cents keeps the yearly totals exact.
+const cents = (dollars: number): number => Math.round(dollars * 100);
+
+/** Yearly aggregates of monthly rows, one entry per year present in the rows. */
+export function yearlyCashFlows(rows: readonly TimelineRow[]): YearlyCashFlow[] {
+  const years: YearlyCashFlow[] = [];
+  for (let start = 0; start < rows.length; start += 12) {
+    const months = rows.slice(start, start + 12);
+    const last = months[months.length - 1];
+    if (last === undefined) break;
+    const total = (pick: (row: TimelineRow) => number): number => months.reduce((sum, row) => sum + cents(pick(row)), 0) / 100;
+    const pvKnown = months.every((row) => row.presentValue !== null);
+    years.push({
+      year: last.year,
+      production: months.reduce((sum, row) => sum + row.production, 0),
+      savings: total((row) => row.savings),
+      netMeteringCredit: total((row) => row.netMeteringCredit),
+      yearlyBenefits: total((row) => row.yearlyBenefits),
+      omCost: total((row) => row.omCost),
+      loanPayment: total((row) => row.loanPayment),
+      principal: total((row) => row.principal),
+      interest: total((row) => row.interest),
+      endBalance: last.balance,
+      netCashFlow: total((row) => row.netCashFlow),
+      cumulativeCashFlow: last.cumulativeCashFlow,
+      presentValue: pvKnown ? total((row) => row.presentValue ?? 0) : null,
+    });
+  }
+  return years;
+}

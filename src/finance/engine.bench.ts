@@ -1,0 +1,93 @@
+import { test } from 'vitest';
+import { calculate } from './calculate';
+import { compareQuotes, type ComparableQuote } from './comparison';
+import type { ProjectEnergySettings } from './quote-engine';
+
+/**
+ * Engine timing (run: npx vitest bench --run src/finance). Goals on the 2-core machine: a 25-year
+ * financed quote with monthly rows ≤ 1 ms median; a 10-quote comparison within one 16 ms frame.
+ * A benchmark, not a timed test: it reports figures and asserts nothing about them.
+ */
+
+const financed = {
+  systemSize: 8.4,
+  solarCost: 26880,
+  otherCosts: 1200,
+  year1Production: 11340,
+  degradationRate: 0.5,
+  solarIncentives: 8424,
+  yearlyBenefits: 250,
+  yearlyBenefitDuration: 10,
+  paymentMethod: 'financing',
+  downPayment: 2000,
+  interestRate: 6.99,
+  loanTerm: 20,
+  monthlyConsumption: 950,
+  monthlyNetExcess: 120,
+  electricityRate: 0.16,
+  netMeteringRate: 0.08,
+  rateIncrease: 3,
+  netMeteringEscalation: 1,
+  includeOM: true,
+  monthlyInsurance: 12,
+  monthlyMaintenance: 8,
+  annualEscalation: 2,
+} as const;
+
+const project: ProjectEnergySettings = {
+  monthly_consumption_kwh: 950,
+  current_rate_per_kwh: '0.16',
+  rate_increase_yearly_percent: 3,
+  net_metering_rate: 0.08,
+  expected_system_lifetime_years: 25,
+  om_annual_percent: 0.5,
+  insurance_annual_percent: 0.25,
+};
+
+const quotes: ComparableQuote[] = Array.from({ length: 10 }, (_, i) => ({
+  id: i,
+  company_name: `Installer ${i + 1}`,
+  proposal_data: {
+    system_size_kw: 7 + i * 0.4,
+    solar_system_cost: 21000 + i * 1500,
+    other_costs: 500,
+    battery_included: i % 3 === 0,
+    battery_cost: 14000,
+    battery_capacity_kwh: 13.5,
+    battery_incentives: 4200,
+    solar_incentives: (21000 + i * 1500) * 0.3,
+    year1_production_kwh: 9500 + i * 550,
+    annual_degradation_percent: 0.5,
+    monthly_net_excess_kwh: 80,
+    payment_method: i % 2 === 0 ? 'loan' : 'cash',
+    down_payment: 0,
+    interest_rate_percent: 5.99 + i * 0.25,
+    loan_term_years: 20 + (i % 3) * 5,
+  },
+}));
+
+test('finance engine', async ({ bench }) => {
+  const results = await bench.compare(
+    bench('25-year financed quote, monthly rows', () => {
+      calculate({ ...financed, systemLifetime: 25 });
+    }),
+    bench('25-year financed quote, monthly rows, NPV on', () => {
+      calculate({ ...financed, systemLifetime: 25, npvEnabled: true, discountRate: 3 });
+    }),
+    bench('40-year financed quote, monthly rows', () => {
+      calculate({ ...financed, systemLifetime: 40, loanTerm: 30 });
+    }),
+    bench('10-quote comparison recompute', () => {
+      compareQuotes(project, quotes);
+    }),
+  );
+  // The goals are about medians, which the comparison table does not print.
+  for (const name of [
+    '25-year financed quote, monthly rows',
+    '25-year financed quote, monthly rows, NPV on',
+    '40-year financed quote, monthly rows',
+    '10-quote comparison recompute',
+  ] as const) {
+    console.log(`${name}: median ${results.get(name).latency.p50?.toFixed(3)} ms`);
+  }
+});

@@ -1,0 +1,55 @@
+import { D } from './decimal';
+import { FEDERAL_CREDIT_EXPIRED } from './messages';
+import type { Warning } from './warnings';
+
+/**
+ * The last day of expenditures the residential clean energy credit (§25D) applies to (IRS fact
+ * sheet FS-2025-05). An expenditure is made when the installation is completed.
+ */
+export const RESIDENTIAL_CREDIT_LAST_DAY = '2025-12-31';
+/** The credit rate a quote would be counting (30 % for 2022–2025 installations). */
+export const RESIDENTIAL_CREDIT_PERCENT = 30;
+/** How close an incentive share must be to 30 % to be read as the credit (percentage points). */
+export const CREDIT_MATCH_TOLERANCE_POINTS = 0.5;
+
+export interface FederalCreditInput {
+  /** Planned or actual completion date, 'YYYY-MM-DD' (or a Date, read in UTC). */
+  readonly installDate: string | Date;
+  /** Who owns the system: third-party ownership (lease, PPA) is claimed by the owner, not the homeowner. */
+  readonly ownership: 'homeowner' | 'lease' | 'ppa';
+  /** The federal credit percent the quote says it counts, when it says so. */
+  readonly federalCreditPercent?: number;
+  /** Otherwise: the quote's incentives and the cost they apply to, to recognise a 30 % credit. */
+  readonly incentives?: number;
+  readonly eligibleCost?: number;
+}
+
+function isoDate(value: string | Date): string | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? value.trim() : null;
+}
+
+/**
+ * True when a quote counts the federal credit: it says so (any percent above 0), or its
+ * incentives are 30 % of the eligible cost within half a point (R1: $9,948 of $33,161 = 30.0 %).
+ */
+export function countsFederalCredit(input: Pick<FederalCreditInput, 'federalCreditPercent' | 'incentives' | 'eligibleCost'>): boolean {
+  const { federalCreditPercent, incentives, eligibleCost } = input;
+  if (federalCreditPercent !== undefined) return Number.isFinite(federalCreditPercent) && federalCreditPercent > 0;
+  if (incentives === undefined || eligibleCost === undefined) return false;
+  if (!(Number.isFinite(incentives) && Number.isFinite(eligibleCost) && eligibleCost > 0 && incentives > 0)) return false;
+  const share = new D(incentives).div(eligibleCost).times(100);
+  return share.minus(RESIDENTIAL_CREDIT_PERCENT).abs().lte(CREDIT_MATCH_TOLERANCE_POINTS);
+}
+
+/**
+ * A caution for a homeowner-owned system completed after 2025-12-31 whose quote still counts the
+ * federal credit; `null` otherwise (including lease/PPA, whose owner's credit follows other rules,
+ * and an unreadable date).
+ */
+export function federalCreditCaution(input: FederalCreditInput): Warning | null {
+  if (input.ownership !== 'homeowner') return null;
+  const date = isoDate(input.installDate);
+  if (date === null || date <= RESIDENTIAL_CREDIT_LAST_DAY) return null;
+  return countsFederalCredit(input) ? { severity: 'warning', code: 'FEDERAL_CREDIT_EXPIRED', message: FEDERAL_CREDIT_EXPIRED } : null;
+}

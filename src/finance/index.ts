@@ -1,0 +1,59 @@
+/**
+ * Atlas finance engine: the public API. Pure TypeScript on a private decimal.js clone; values
+ * cross this boundary as plain numbers (money in dollars, cent-precise) and strings.
+ */
+export { calculate, parseCalculatorInput } from './calculate';
+export type { CalculatorInput, CalculatorInputLike, CalculatorResult } from './calculate';
+export { analyzeQuote, costOnlySummary, deriveProposalValues, isFinanced, isReadyForAnalysis, missingRequiredInputs } from './quote-engine';
+export type {
+  ChecklistItem,
+  CostOnlySummary,
+  DerivedProposalValues,
+  EngineResult,
+  NumberLike,
+  ProjectEnergySettings,
+  ProposalData,
+  QuoteAnalysisOptions,
+} from './quote-engine';
+export { compareQuotes, DRAFT_QUOTE_NAME } from './comparison';
+export type { ComparableQuote, ComparisonMetrics, ComparisonRow } from './comparison';
+export { cashFlowTableYears, yearlyCashFlows } from './cash-flow-table';
+export { lifetimeCostComparison } from './cost-comparison';
+export type { CostComparison } from './cost-comparison';
+export type { YearlyCashFlow } from './cash-flow-table';
+export type { TimelineRow } from './timeline';
+export { CALCULATOR_V1_RULES, CALCULATOR_V2_RULES, validateField } from './validation';
+export type { CalculatorV1Field, CalculatorV2Field, DynamicLimit, FieldRule, ValidationContext } from './validation';
+export { needsNetMeteringRateAssumption, validateQuoteForm, validateWizardStep, WIZARD_REQUIRED_FIELDS, WIZARD_STEPS } from './form-validation';
+export type { FormErrors, QuoteForm, WizardStepName } from './form-validation';
+export type { Outcome, Warning, WarningCode } from './warnings';
+export { financingMarkup } from './markup';
+export type { FinancingMarkup } from './markup';
+export { paydownPlan } from './paydown';
+export type { InitialPaymentBasis, PaydownInput, PaydownPlan } from './paydown';
+export { batteryIncrement } from './battery';
+export type { BatteryIncrement, BatteryOptions } from './battery';
+export { quoteSensitivity, sensitivity } from './sensitivity';
+export type { ScenarioKey, SensitivityScenario } from './sensitivity';
+export { productionBand, productionSanity, TYPICAL_KWH_PER_KW } from './production-sanity';
+export type { ProductionBand, ProductionSanity } from './production-sanity';
+export { countsFederalCredit, federalCreditCaution, RESIDENTIAL_CREDIT_LAST_DAY } from './federal-credit';
+export type { FederalCreditInput } from './federal-credit';
+export { nominalRate } from './npv';
+export { monthlyOMCost } from './om';
+export { DEFINITIONS } from './definitions';
+export type { DefinedFigure } from './definitions';
+export {
+  DASH,
+  formatCents,
+  formatDollars,
+  formatKwh,
+  formatPayback,
+  formatPercent,
+  formatPerKwh,
+  formatPerWatt,
+  formatThousands,
+  PAYBACK_DISPLAY_LIMIT_YEARS,
+} from './format';
+export type { PaybackContext } from './format';
+export * as MESSAGES from './messages';

@@ -1,0 +1,111 @@
+import { D } from './decimal';
+import { formatPerKwh } from './format';
+import {
+  NEGATIVE_ROI,
+  downPaymentCapped,
+  exportCapped,
+  interestHigh,
+  lcoeHigh,
+  loanOutlivesSystem,
+  paybackExceedsLifetime,
+  productionHigh,
+} from './messages';
+import type { ModelRun } from './model';
+import { formatLimit } from './validation';
+
+export type WarningCode =
+  | 'INVALID_NUMBER'
+  | 'REQUIRED'
+  | 'BELOW_MIN'
+  | 'ABOVE_MAX'
+  | 'INVALID_OPTION'
+  | 'MISSING_REQUIRED_INPUT'
+  | 'INCENTIVES_EXCEED_COST'
+  | 'NEGATIVE_ROI'
+  | 'PAYBACK_EXCEEDS_LIFETIME'
+  | 'LCOE_HIGH'
+  | 'INTEREST_HIGH'
+  | 'PRODUCTION_HIGH'
+  | 'EXPORT_CAPPED'
+  | 'DOWN_PAYMENT_CAPPED'
+  | 'LOAN_OUTLIVES_SYSTEM'
+  | 'PRODUCTION_ABOVE_STATE_BAND'
+  | 'PRODUCTION_BELOW_STATE_BAND'
+  | 'FEDERAL_CREDIT_EXPIRED'
+  | 'ENGINE_FAILURE';
+
+/** A warning or error shown with a result (errors in red); `field` names the input when there is one. */
+export interface Warning {
+  readonly severity: 'error' | 'warning';
+  readonly code: WarningCode;
+  readonly message: string;
+  readonly field?: string;
+}
+
+/** What every engine entry point returns: a result or `null`, the warnings, and the error when `null`. */
+export interface Outcome<Result> {
+  readonly result: Result | null;
+  readonly warnings: readonly Warning[];
+  readonly error?: string;
+}
+
+/** Production above this many kWh per kW in year 1 is flagged (spec §5). */
+export const PRODUCTION_HIGH_KWH_PER_KW = 2200;
+/** Interest above this share of the principal is flagged (spec §5). */
+export const INTEREST_HIGH_SHARE = 0.8;
+/** LCOE above this multiple of the current electricity rate is flagged (spec §5). */
+export const LCOE_HIGH_MULTIPLE = 2;
+
+/** The spec's calculation warnings (§5) for a completed run, in a fixed order. */
+export function resultWarnings(run: ModelRun): Warning[] {
+  const m = run.input;
+  const warnings: Warning[] = [];
+  if (run.roi !== null && run.roi.lt(0)) {
+    warnings.push({ severity: 'error', code: 'NEGATIVE_ROI', message: NEGATIVE_ROI });
+  }
+  if (run.paybackYears === null || run.paybackYears > m.lifetimeYears) {
+    warnings.push({ severity: 'warning', code: 'PAYBACK_EXCEEDS_LIFETIME', message: paybackExceedsLifetime(m.lifetimeYears) });
+  }
+  if (run.lcoe !== null && m.electricityRate > 0 && run.lcoe.gt(new D(m.electricityRate).times(LCOE_HIGH_MULTIPLE))) {
+    warnings.push({
+      severity: 'warning',
+      code: 'LCOE_HIGH',
+      message: lcoeHigh(`${formatPerKwh(run.lcoe.toNumber())}/kWh`, `${formatPerKwh(m.electricityRate)}/kWh`),
+    });
+  }
+  if (run.principalCents > 0 && run.totalInterestCents > run.principalCents * INTEREST_HIGH_SHARE) {
+    const share = new D(run.totalInterestCents).div(run.principalCents).times(100).toDecimalPlaces(0, D.ROUND_HALF_UP);
+    warnings.push({ severity: 'warning', code: 'INTEREST_HIGH', message: interestHigh(share.toString()) });
+  }
+  const kwhPerKw = new D(m.year1ProductionKwh).div(m.systemSizeKw);
+  if (kwhPerKw.gt(PRODUCTION_HIGH_KWH_PER_KW)) {
+    warnings.push({
+      severity: 'warning',
+      code: 'PRODUCTION_HIGH',
+      message: productionHigh(formatLimit(kwhPerKw.toDecimalPlaces(0, D.ROUND_HALF_UP).toNumber())),
+    });
+  }
+  if (run.exportCapped) warnings.push({ severity: 'warning', code: 'EXPORT_CAPPED', message: exportCapped });
+  if (run.downPaymentCapped) warnings.push({ severity: 'warning', code: 'DOWN_PAYMENT_CAPPED', message: downPaymentCapped });
+  if (run.loanMonths > m.lifetimeYears * 12) {
+    warnings.push({
+      severity: 'warning',
+      code: 'LOAN_OUTLIVES_SYSTEM',
+      message: loanOutlivesSystem(formatLimit(run.loanMonths / 12), m.lifetimeYears),
+    });
+  }
+  return warnings;
+}
+
+/** True when any value inside (objects, arrays) is a non-finite number. The last line of defence. */
+export function hasNonFinite(value: unknown): boolean {
+  if (typeof value === 'number') return !Number.isFinite(value);
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) if (hasNonFinite(value[i])) return true;
+    return false;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key in record) if (Object.hasOwn(record, key) && hasNonFinite(record[key])) return true;
+  return false;
+}
