@@ -10,7 +10,8 @@
 // same message whether the field is hidden or does not exist.
 //
 // Writes: payload keys must be writable, relations must be plain ids, foreign keys listed as `owned` must
-// point at rows the user can read, and updated or deleted keys must all be rows the user can read.
+// point at rows the user can read, updated or deleted keys must all be rows the user can read, and fields
+// listed in `values` may only be set to those values, on rows that hold one of them.
 
 import { PRIVATE_COLLECTIONS, views } from './views.mjs';
 import { CONTENT_EDITOR_ROLE_ID } from '../ids.mjs';
@@ -26,6 +27,8 @@ export class AccessDenied extends Error {
 
 const denyField = (collection, field) =>
   new AccessDenied(`You don't have permission to access field "${field}" in collection "${collection}" or it does not exist.`);
+const denyValue = (collection, field, allowed) =>
+  new AccessDenied(`You can only set field "${field}" in collection "${collection}" to ${allowed.map((v) => `"${v}"`).join(' or ')}, and only while it has one of those values.`);
 const denyCollection = (collection) =>
   new AccessDenied(`You don't have permission to access collection "${collection}" or it does not exist.`);
 
@@ -348,6 +351,9 @@ export async function guardWrite({ action, collection, payload, keys = [], audie
         throw new AccessDenied(`${field} must be the id of an existing item, not an object.`, 'invalid');
       }
     }
+    for (const [field, allowedValues] of Object.entries(view.values ?? {})) {
+      if (field in payload && !allowedValues.includes(payload[field])) throw denyValue(collection, field, allowedValues);
+    }
     for (const [field, target] of Object.entries(view.owned ?? {})) {
       if (!(field in payload) || payload[field] === null) continue;
       const rows = bindUser(viewFor(audience, target)?.rows ?? null, userId);
@@ -362,6 +368,16 @@ export async function guardWrite({ action, collection, payload, keys = [], audie
     const rows = bindUser(view.rows ?? null, userId);
     if (rows && (await countVisible(collection, [...new Set(keys)], rows)) !== new Set(keys).size) {
       throw new AccessDenied(`You don't have permission to access this.`);
+    }
+    // A value outside `values` cannot be left either: the rows must hold an allowed value now.
+    if (action === 'update' && payload && typeof payload === 'object') {
+      for (const [field, allowedValues] of Object.entries(view.values ?? {})) {
+        if (!(field in payload)) continue;
+        const current = and(rows, { [field]: { _in: allowedValues } });
+        if ((await countVisible(collection, [...new Set(keys)], current)) !== new Set(keys).size) {
+          throw denyValue(collection, field, allowedValues);
+        }
+      }
     }
   }
 }

@@ -148,6 +148,30 @@ describe('writes', () => {
     ).rejects.toThrow(AccessDenied);
   });
 
+  it('leave the payment to the server: no active status, no payment fields, no leaving a paid status', async () => {
+    // Rows 'paid' is active; every other row of the user is pending.
+    const rowsHold = async (_c, keys, rows) => {
+      const statusRule = JSON.stringify(rows ?? {}).includes('"status"');
+      return keys.filter((k) => k !== 'theirs' && !(statusRule && k === 'paid')).length;
+    };
+    const request = (options) => guardWrite({ audience: 'homeowner', userId: USER, schema, collection: 'property_requests', countVisible: rowsHold, ...options });
+    await expect(request({ action: 'create', payload: { status: 'pending', postal_code: '80205' } })).resolves.toBeUndefined();
+    await expect(request({ action: 'create', payload: { status: 'pending_payment' } })).resolves.toBeUndefined();
+    await expect(request({ action: 'update', payload: { status: 'pending_payment' }, keys: ['mine'] })).resolves.toBeUndefined();
+    for (const status of ['active', 'published', null, 'ACTIVE']) {
+      await expect(request({ action: 'create', payload: { status } })).rejects.toThrow(/only set field "status"/);
+      await expect(request({ action: 'update', payload: { status }, keys: ['mine'] })).rejects.toThrow(/only set field "status"/);
+    }
+    for (const field of ['payment_completed_at', 'payment_reference', 'payment_received_at', 'payment_amount', 'payment_currency']) {
+      await expect(request({ action: 'update', payload: { [field]: null }, keys: ['mine'] })).rejects.toThrow(AccessDenied);
+      await expect(request({ action: 'create', payload: { [field]: null } })).rejects.toThrow(AccessDenied);
+    }
+    // A paid (active) request cannot be moved back, but its other fields stay editable.
+    await expect(request({ action: 'update', payload: { status: 'pending' }, keys: ['paid'] })).rejects.toThrow(/only set field "status"/);
+    await expect(request({ action: 'update', payload: { status: 'pending' }, keys: ['mine', 'paid'] })).rejects.toThrow(AccessDenied);
+    await expect(request({ action: 'update', payload: { postal_code: '80206' }, keys: ['paid'] })).resolves.toBeUndefined();
+  });
+
   it('leave editors, admins and Directus itself to Directus permissions', async () => {
     for (const audience of ['editor', 'admin', 'system']) {
       await expect(guardWrite({ action: 'delete', collection: 'project', keys: ['x'], audience, schema })).resolves.toBeUndefined();

@@ -13,9 +13,11 @@
 // `rowsFollowParent` means the rows are exactly those reachable from visible parents, so filtering through
 // the parent relation cannot reveal hidden rows. Write rules: `create`/`update` allowed, `writable` (allow
 // list) or `readonly` (deny list) of payload keys, `owned` foreign keys that must point at rows the user
-// can see.
+// can see, `values` fields the user may set only to the listed values and, on update, only on rows whose
+// current value is one of them (so a value outside the list can neither be reached nor left).
 
 import { LISTED_USAGE_TYPES } from '../schema/content.mjs';
+import { HOMEOWNER_REQUEST_STATUSES, PAYMENT_FIELDS } from '../schema/requests.mjs';
 
 const published = { status: { _eq: 'published' } };
 const SYSTEM_MANAGED = ['id', 'user_created', 'date_created', 'date_updated'];
@@ -108,12 +110,17 @@ const homeownerViews = {
     readonly: SYSTEM_MANAGED,
     owned: { project_id: 'project' },
   },
+  // Payments: the status moves to `active`, and the payment fields are written, only by the server (the
+  // signed provider webhook and POST /atlas/payments/confirm in extensions/atlas-payments). A homeowner
+  // creates a request as `pending` or `pending_payment` and may switch between those two (starting a
+  // payment), but cannot reach `active` or `published`, nor change the status of a request that has left them.
   property_requests: {
     rows: own,
     fields: '*',
     create: true,
     update: true,
-    readonly: SYSTEM_MANAGED,
+    readonly: [...SYSTEM_MANAGED, ...PAYMENT_FIELDS],
+    values: { status: HOMEOWNER_REQUEST_STATUSES },
   },
   property_requests_to_business_junction: {
     rows: { property_requests_id: own },

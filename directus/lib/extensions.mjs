@@ -2,7 +2,7 @@
 // the security model, so a disabled atlas-hardening is drift, and provisioning turns it back on.
 
 /** Extension folders in directus/extensions/ that must be enabled. */
-export const ATLAS_EXTENSIONS = ['atlas-hardening', 'atlas-shared', 'atlas-referral-click'];
+export const ATLAS_EXTENSIONS = ['atlas-hardening', 'atlas-shared', 'atlas-payments', 'atlas-referral-click'];
 
 /**
  * Differences between the loaded extensions and directus/extensions/.

@@ -19,6 +19,15 @@ import {
 
 export const REQUEST_STATUSES = ['pending', 'pending_payment', 'published', 'active'];
 
+/**
+ * The statuses a homeowner may give their own request (and may change it from): creating it, and starting a
+ * payment. `active` comes only from the server's payment confirmation (extensions/atlas-payments).
+ */
+export const HOMEOWNER_REQUEST_STATUSES = ['pending', 'pending_payment'];
+
+/** Fields only the server writes: the payment the provider reported, and its confirmation. */
+export const PAYMENT_FIELDS = ['payment_completed_at', 'payment_reference', 'payment_received_at', 'payment_amount', 'payment_currency'];
+
 export const propertyRequests = {
   collection: 'property_requests',
   meta: {
@@ -32,7 +41,15 @@ export const propertyRequests = {
     userCreated(),
     timestamp('date_created', { special: 'date-created' }),
     timestamp('date_updated', { special: 'date-updated' }),
-    timestamp('payment_completed_at'),
+    timestamp('payment_completed_at', { note: 'Set once by POST /atlas/payments/confirm, when the status becomes active.' }),
+    string('payment_reference', { max: 255, note: "The payment provider's reference, recorded by the signed payment webhook." }),
+    timestamp('payment_received_at', { note: 'When the signed payment webhook recorded the payment.' }),
+    float('payment_amount', { min: 0, note: 'Amount the provider reported, in the currency below.' }),
+    string('payment_currency', {
+      max: 3,
+      validation: patternRule('payment_currency', '^[A-Z]{3}$'),
+      message: 'payment_currency must be a 3-letter currency code in capitals.',
+    }),
     string('postal_code', { max: 16 }),
     json('details', { note: 'Whatever else the request form collects.' }),
     o2m('business_cid', { note: 'The businesses this request goes to.' }),

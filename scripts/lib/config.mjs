@@ -15,6 +15,7 @@ export const DEV_DEMO = { email: 'demo@example.com', password: 'demo-password' }
 const DEV_SECRETS = {
   DIRECTUS_SECRET: 'atlas-development-secret-change-me-0123456789',
   REBUILD_WEBHOOK_SECRET: 'atlas-development-webhook-secret',
+  ATLAS_PAYMENTS_WEBHOOK_SECRET: 'atlas-development-payments-webhook-secret',
 };
 
 const env = process.env;
@@ -39,6 +40,8 @@ export function stackConfig(overrides = {}) {
     redis: overrides.redis ?? env.REDIS_URL ?? null,
     secret: env.DIRECTUS_SECRET ?? DEV_SECRETS.DIRECTUS_SECRET,
     webhookSecret: env.REBUILD_WEBHOOK_SECRET ?? DEV_SECRETS.REBUILD_WEBHOOK_SECRET,
+    // Signs the payment provider's webhook (directus/extensions/atlas-payments).
+    paymentsWebhookSecret: env.ATLAS_PAYMENTS_WEBHOOK_SECRET ?? DEV_SECRETS.ATLAS_PAYMENTS_WEBHOOK_SECRET,
     admin: {
       email: env.ADMIN_EMAIL ?? DEV_ADMIN.email,
       password: env.ADMIN_PASSWORD ?? DEV_ADMIN.password,
@@ -72,6 +75,7 @@ export function assertProductionSecrets(config) {
   if (config.secret === DEV_SECRETS.DIRECTUS_SECRET) problems.push('DIRECTUS_SECRET');
   if (config.webhookSecret === DEV_SECRETS.REBUILD_WEBHOOK_SECRET) problems.push('REBUILD_WEBHOOK_SECRET');
   if (config.admin.password === DEV_ADMIN.password) problems.push('ADMIN_PASSWORD');
+  if (config.paymentsWebhookSecret === DEV_SECRETS.ATLAS_PAYMENTS_WEBHOOK_SECRET) problems.push('ATLAS_PAYMENTS_WEBHOOK_SECRET');
   if (config.seedDemo && config.demo.password === DEV_DEMO.password) problems.push('DEMO_PASSWORD');
   if (problems.length > 0) {
     throw new Error(

@@ -15,8 +15,10 @@ describe('assertProductionSecrets', () => {
 
   it('refuses every development default in production and names each one', () => {
     process.env.NODE_ENV = 'production';
-    for (const key of ['DIRECTUS_SECRET', 'REBUILD_WEBHOOK_SECRET', 'ADMIN_PASSWORD', 'DEMO_PASSWORD', 'ATLAS_SEED_DEMO']) delete process.env[key];
-    expect(() => assertProductionSecrets(stackConfig())).toThrow(/DIRECTUS_SECRET, REBUILD_WEBHOOK_SECRET, ADMIN_PASSWORD/);
+    for (const key of ['DIRECTUS_SECRET', 'REBUILD_WEBHOOK_SECRET', 'ADMIN_PASSWORD', 'ATLAS_PAYMENTS_WEBHOOK_SECRET', 'DEMO_PASSWORD', 'ATLAS_SEED_DEMO']) {
+      delete process.env[key];
+    }
+    expect(() => assertProductionSecrets(stackConfig())).toThrow(/DIRECTUS_SECRET, REBUILD_WEBHOOK_SECRET, ADMIN_PASSWORD, ATLAS_PAYMENTS_WEBHOOK_SECRET/);
   });
 
   it('starts in production once the secrets come from the environment', () => {
@@ -25,6 +27,7 @@ describe('assertProductionSecrets', () => {
       DIRECTUS_SECRET: 'a-long-random-secret-from-the-vault',
       REBUILD_WEBHOOK_SECRET: 'another-random-secret',
       ADMIN_PASSWORD: 'a-strong-admin-password',
+      ATLAS_PAYMENTS_WEBHOOK_SECRET: 'the-payment-providers-signing-secret',
     });
     delete process.env.ATLAS_SEED_DEMO;
     const config = stackConfig();
@@ -38,6 +41,7 @@ describe('assertProductionSecrets', () => {
       DIRECTUS_SECRET: 's1',
       REBUILD_WEBHOOK_SECRET: 's2',
       ADMIN_PASSWORD: 'p1',
+      ATLAS_PAYMENTS_WEBHOOK_SECRET: 's3',
       ATLAS_SEED_DEMO: 'true',
     });
     delete process.env.DEMO_PASSWORD;

@@ -62,6 +62,7 @@ export function directusEnv(config, { instance = 'directus' } = {}) {
     ATLAS_SITE_URL: config.siteUrl,
     ATLAS_REBUILD_WEBHOOK_URL: config.rebuildWebhookUrl ?? `${config.siteUrl}/_rebuild`,
     ATLAS_REBUILD_WEBHOOK_SECRET: config.webhookSecret,
+    ATLAS_PAYMENTS_WEBHOOK_SECRET: config.paymentsWebhookSecret ?? '',
     ...smtpEnv(config),
   };
   mkdirSync(env.STORAGE_LOCAL_ROOT, { recursive: true });

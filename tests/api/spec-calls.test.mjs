@@ -147,11 +147,13 @@ describe('property requests', () => {
     expect(response.body.data.status).toBe('pending');
   });
 
-  it('PATCH /items/property_requests/{id} records the payment', async () => {
-    const paidAt = new Date().toISOString();
-    const response = await patch(`/items/property_requests/${requestId}`, { status: 'active', payment_completed_at: paidAt }, { token: alice.token });
+  it('PATCH /items/property_requests/{id} starts a payment; the payment itself is the server’s (payments.test.mjs)', async () => {
+    const response = await patch(`/items/property_requests/${requestId}`, { status: 'pending_payment' }, { token: alice.token });
     expect(response.status).toBe(200);
-    expect(response.body.data.status).toBe('active');
+    expect(response.body.data.status).toBe('pending_payment');
+    const paidAt = new Date().toISOString();
+    const forged = await patch(`/items/property_requests/${requestId}`, { status: 'active', payment_completed_at: paidAt }, { token: alice.token });
+    expect(forged.status).toBe(403);
   });
 
   it('GET /items/property_requests lists the user’s requests, newest first', async () => {
