@@ -43,7 +43,20 @@ describe('payment success', () => {
 
   it('shows the error state when the server does not confirm', async () => {
     api.confirmPayment.mockResolvedValue({ error: 'Route doesn\'t exist' });
-    const state = await payment.confirmPendingPayment('?utm_content=r2');
+    const sleep = vi.fn(() => Promise.resolve());
+    const state = await payment.confirmPendingPayment('?utm_content=r2', { sleep });
     expect(state).toEqual({ status: 'error', requestId: 'r2', message: "We couldn't confirm your payment. Your payment may still have been processed." });
+    expect(api.confirmPayment).toHaveBeenCalledTimes(payment.CONFIRM_ATTEMPTS);
+    expect(sleep).toHaveBeenCalledWith(payment.CONFIRM_RETRY_MS);
+  });
+
+  it('asks again while the provider has not yet reported the payment, then succeeds', async () => {
+    api.confirmPayment
+      .mockResolvedValueOnce({ error: 'Payment not confirmed' })
+      .mockResolvedValueOnce({ error: 'Payment not confirmed' })
+      .mockResolvedValue({ data: { id: 'r3', status: 'active', payment_completed_at: 'now' } });
+    const state = await payment.confirmPendingPayment('?utm_content=r3', { sleep: () => Promise.resolve() });
+    expect(state).toEqual({ status: 'success', requestId: 'r3' });
+    expect(api.confirmPayment).toHaveBeenCalledTimes(3);
   });
 });

@@ -19,6 +19,18 @@ export const PAYMENT_MESSAGES = {
 /** Spec section 9: the success state redirects after 2 seconds. */
 export const PAYMENT_REDIRECT_MS = 2000;
 
+/** How often, and how far apart, the confirmation is asked before the error state (about 6 s in all). */
+export const CONFIRM_ATTEMPTS = 5;
+export const CONFIRM_RETRY_MS = 1500;
+
+export interface ConfirmOptions {
+  attempts?: number;
+  delayMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export const $payment = atom<PaymentState>({ status: 'processing', requestId: null });
 
 /** The request being paid: `utm_content` of the return URL, else the stored pending payment. */
@@ -44,7 +56,10 @@ export function selectInstallersPath(requestId: string): string {
  * request paid itself). On success the signup context gains the `payment` step and the pending payment
  * is cleared.
  */
-export async function confirmPendingPayment(search: string): Promise<PaymentState> {
+export async function confirmPendingPayment(
+  search: string,
+  { attempts = CONFIRM_ATTEMPTS, delayMs = CONFIRM_RETRY_MS, sleep = wait }: ConfirmOptions = {},
+): Promise<PaymentState> {
   const storage = typeof sessionStorage === 'undefined' ? null : sessionStorage;
   const requestId = paymentRequestId(search, storage);
   if (!requestId) {
@@ -53,7 +68,13 @@ export async function confirmPendingPayment(search: string): Promise<PaymentStat
     return state;
   }
   $payment.set({ status: 'processing', requestId });
-  const result = await api.confirmPayment(requestId);
+  let result = await api.confirmPayment(requestId);
+  // Payment providers often deliver their webhook a moment after the customer is sent back here, so an
+  // unconfirmed answer is asked again a few times before the page gives up (the state stays processing).
+  for (let attempt = 1; attempt < attempts && result.error !== undefined; attempt += 1) {
+    await sleep(delayMs);
+    result = await api.confirmPayment(requestId);
+  }
   if (result.error !== undefined) {
     const state: PaymentState = { status: 'error', requestId, message: PAYMENT_MESSAGES.notConfirmed };
     $payment.set(state);
