@@ -110,5 +110,6 @@ test('payment success without payment information shows the error state, never s
   await expect(page.getByRole('main').getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
   // A request id alone does not make a payment: the server must confirm it.
   await page.goto('/payment-success?utm_content=00000000-0000-4000-8000-000000000000');
-  await expect(page.getByText("We couldn't confirm your payment. Your payment may still have been processed.")).toBeVisible();
+  // The page asks CONFIRM_ATTEMPTS times, CONFIRM_RETRY_MS apart (about 6 s), before it gives up.
+  await expect(page.getByText("We couldn't confirm your payment. Your payment may still have been processed.")).toBeVisible({ timeout: 20_000 });
 });
