@@ -1,0 +1,43 @@
+import type { CalculatorField } from '../../stores/calculator';
+
+/**
+ * How a calculator input is shown: label, unit, placeholder and hint (spec §2, §5). A placeholder
+ * is always the value used when the field is left empty; required fields have none.
+ */
+export interface FieldMeta {
+  readonly label: string;
+  /** Shown before the value ($). */
+  readonly prefix?: string;
+  /** Shown after the value (kW, %, years). */
+  readonly suffix?: string;
+  readonly placeholder?: string;
+  readonly hint?: string;
+}
+
+export const FIELD_META: Readonly<Record<CalculatorField, FieldMeta>> = {
+  systemSize: { label: 'System size', suffix: 'kW', hint: 'Usually 6–12 kW for a home.' },
+  solarCost: { label: 'Solar cost', prefix: '$', hint: 'The installer’s price for the solar system, before incentives.' },
+  otherCosts: { label: 'Other costs', prefix: '$', placeholder: '0', hint: 'Roof work, electrical upgrades, permits.' },
+  batteryCost: { label: 'Battery cost', prefix: '$', placeholder: '0' },
+  batteryCapacity: { label: 'Battery capacity', suffix: 'kWh', placeholder: '0' },
+  year1Production: { label: 'Year 1 production', suffix: 'kWh', hint: 'Typically 1,300–1,600 kWh per kW.' },
+  degradationRate: { label: 'Degradation rate', suffix: '% / yr', placeholder: '0.5', hint: 'Typically 0.3–0.8% per year.' },
+  systemLifetime: { label: 'System lifetime', suffix: 'years', placeholder: '25' },
+  solarIncentives: { label: 'Solar incentives', prefix: '$', placeholder: '0', hint: 'Tax credits and rebates for the solar system.' },
+  batteryIncentives: { label: 'Battery incentives', prefix: '$', placeholder: '0' },
+  yearlyBenefits: { label: 'Yearly benefits', prefix: '$', suffix: '/ yr', placeholder: '0', hint: 'Performance payments or SRECs, per year.' },
+  yearlyBenefitDuration: { label: 'Benefit duration', suffix: 'years', placeholder: '0' },
+  downPayment: { label: 'Down payment', prefix: '$', placeholder: '0' },
+  interestRate: { label: 'Loan rate', suffix: '%', placeholder: '5.99', hint: '5.99% is used when left empty.' },
+  loanTerm: { label: 'Loan term', suffix: 'years', placeholder: '20', hint: '20 years is used when left empty.' },
+  monthlyConsumption: { label: 'Monthly consumption', suffix: 'kWh', hint: 'Your average use per month, from your electricity bill.' },
+  electricityRate: { label: 'Electricity rate', prefix: '$', suffix: '/ kWh', hint: 'Usually $0.10–0.25 per kWh.' },
+  monthlyNetExcess: { label: 'Monthly net excess', suffix: 'kWh', placeholder: '0', hint: 'kWh sent to the grid beyond what you use, per month.' },
+  netMeteringRate: { label: 'Net metering rate', prefix: '$', suffix: '/ kWh', placeholder: 'Same as rate', hint: 'What the utility pays for exported kWh; the electricity rate when empty.' },
+  rateIncrease: { label: 'Rate increase', suffix: '% / yr', placeholder: '3' },
+  netMeteringEscalation: { label: 'Net metering escalation', suffix: '% / yr', placeholder: 'Same', hint: 'Follows the rate increase when empty.' },
+  monthlyInsurance: { label: 'Monthly insurance', prefix: '$', placeholder: '0' },
+  monthlyMaintenance: { label: 'Monthly maintenance', prefix: '$', placeholder: '0' },
+  annualEscalation: { label: 'Annual escalation', suffix: '% / yr', placeholder: '2' },
+  discountRate: { label: 'Discount rate', suffix: '%', placeholder: '3', hint: 'Typically 2–4%.' },
+};

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeQuote, compareQuotes, yearlyCashFlows } from '../../finance';
+import { cashFlowCsvRows, comparisonCsvRows, toCsv } from './csv';
+
+describe('toCsv', () => {
+  it('quotes commas, quotes and line breaks; ends lines with CRLF', () => {
+    expect(toCsv([['a', 'b,c', 'say "hi"', 'two\nlines']])).toBe('a,"b,c","say ""hi""","two\nlines"\r\n');
+  });
+
+  it('writes numbers as numbers, empties as nothing, booleans as Yes/No', () => {
+    expect(toCsv([[1, -2.5, null, undefined, Number.NaN, true, false]])).toBe('1,-2.5,,,,Yes,No\r\n');
+  });
+
+  it('defuses text that a spreadsheet would run as a formula', () => {
+    expect(toCsv([['=HYPERLINK("x")', '+1', '-cmd', '@SUM(A1)', 'ok']])).toBe(`"'=HYPERLINK(""x"")",'+1,'-cmd,'@SUM(A1),ok\r\n`);
+  });
+});
+
+const project = { monthly_consumption_kwh: 900, current_rate_per_kwh: 0.16 };
+const proposal = { system_size_kw: 8, solar_system_cost: 24000, year1_production_kwh: 11000 };
+
+describe('cash-flow rows', () => {
+  it('one row per year; loan columns only when financing', () => {
+    const result = analyzeQuote(project, proposal).result;
+    if (result === null) throw new Error('no result');
+    const years = yearlyCashFlows(result.cashFlow);
+    const cash = cashFlowCsvRows(years, { financing: false, npv: false });
+    expect(cash).toHaveLength(26);
+    expect(cash[0]).not.toContain('Loan payments ($)');
+    const loan = cashFlowCsvRows(years, { financing: true, npv: true });
+    expect(loan[0]).toContain('Loan balance ($)');
+    expect(loan[0]?.at(-1)).toBe('Present value ($)');
+    expect(cash[25]?.[0]).toBe(25);
+    expect(cash[25]?.at(-1)).toBe(years[24]?.cumulativeCashFlow);
+  });
+});
+
+describe('comparison rows', () => {
+  it('exports each quote, with empty figures for one that cannot be calculated', () => {
+    const rows = compareQuotes(project, [
+      { id: 1, company_name: 'Sunny Co', proposal_data: proposal },
+      { id: 2, name: 'Broken', proposal_data: { system_size_kw: 'x' } },
+    ]);
+    const csv = comparisonCsvRows(rows);
+    expect(csv[0]?.[0]).toBe('Installer');
+    expect(csv[1]?.slice(0, 5)).toEqual(['Sunny Co', false, 8, 24000, 24000]);
+    expect(csv[2]).toEqual(['Broken', false]);
+  });
+});

@@ -1,0 +1,119 @@
+import type { ComparisonRow, YearlyCashFlow } from '../../finance';
+
+/**
+ * CSV export (RFC 4180) for the cash-flow table and the quote comparison. Pure functions build the
+ * text; `downloadCsv` is the one browser side effect. Spreadsheet apps run a cell that starts with
+ * = + - @ as a formula, so text cells starting that way are prefixed with an apostrophe (numbers,
+ * negative ones included, are written as numbers and never prefixed).
+ */
+
+export type CsvCell = string | number | boolean | null | undefined;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function cell(value: CsvCell): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Rows (the first usually the header) as CSV text: comma-separated, CRLF line ends, quoted where needed. */
+export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
+  return rows.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Money to the cent as a plain number for a spreadsheet (no currency sign, no grouping). */
+const money = (value: number | null | undefined): number | null => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) / 100 : null);
+
+/** The cash-flow table as rows: one per year, the loan columns only when financing, present value only with NPV. */
+export function cashFlowCsvRows(years: readonly YearlyCashFlow[], options: { financing: boolean; npv: boolean }): CsvCell[][] {
+  const header: CsvCell[] = ['Year', 'Production (kWh)', 'Bill savings ($)', 'Net metering credit ($)', 'Yearly benefits ($)', 'O&M ($)'];
+  if (options.financing) header.push('Loan payments ($)', 'Interest ($)', 'Loan balance ($)');
+  header.push('Net cash flow ($)', 'Cumulative cash flow ($)');
+  if (options.npv) header.push('Present value ($)');
+  const rows = years.map((y) => {
+    const row: CsvCell[] = [y.year, Math.round(y.production), money(y.savings), money(y.netMeteringCredit), money(y.yearlyBenefits), money(y.omCost)];
+    if (options.financing) row.push(money(y.loanPayment), money(y.interest), money(y.endBalance));
+    row.push(money(y.netCashFlow), money(y.cumulativeCashFlow));
+    if (options.npv) row.push(money(y.presentValue));
+    return row;
+  });
+  return [header, ...rows];
+}
+
+/**
+ * The comparison table as rows, one per quote (for the project screen's export). A quote whose
+ * metrics could not be calculated keeps its name and leaves the figures empty.
+ */
+export function comparisonCsvRows(rows: readonly ComparisonRow[]): CsvCell[][] {
+  const header: CsvCell[] = [
+    'Installer',
+    'Archived',
+    'System size (kW)',
+    'System cost ($)',
+    'Net cost ($)',
+    '$/W before incentives',
+    '$/W after incentives',
+    'Payment',
+    'Monthly loan payment ($)',
+    'Total interest ($)',
+    'Year 1 monthly cash flow ($)',
+    'Lifetime monthly cash flow ($)',
+    'Payback (years)',
+    'ROI (%)',
+    'Net savings ($)',
+    'Lifetime savings ($)',
+    'Solar cost per kWh ($)',
+    'Lifetime production (MWh)',
+    'Savings (%)',
+    'Battery',
+    'Battery capacity (kWh)',
+  ];
+  const round = (value: number | null, places: number): number | null => (value === null || !Number.isFinite(value) ? null : Number(value.toFixed(places)));
+  return [
+    header,
+    ...rows.map((row): CsvCell[] => {
+      const m = row.metrics;
+      if (m === null) return [row.companyName, row.archived];
+      return [
+        row.companyName,
+        row.archived,
+        m.systemSizeKw,
+        money(m.totalSystemCost),
+        money(m.netInvestment),
+        round(m.costPerWattBeforeIncentives, 2),
+        round(m.costPerWattAfterIncentives, 2),
+        m.paymentMethod === 'financing' ? 'Loan' : 'Cash',
+        m.paymentMethod === 'financing' ? money(m.monthlyPayment) : null,
+        m.paymentMethod === 'financing' ? money(m.totalInterest) : null,
+        money(m.year1MonthlyCashFlow),
+        money(m.lifetimeMonthlyCashFlow),
+        m.paybackShown ? round(m.simplePayback, 1) : null,
+        round(m.roi, 1),
+        money(m.netSavings),
+        money(m.lifetimeSavings),
+        round(m.lcoe, 3),
+        round(m.lifetimeProductionMwh, 1),
+        round(m.savingsPercentage, 1),
+        m.batteryIncluded,
+        m.batteryIncluded ? m.batteryCapacityKwh : null,
+      ];
+    }),
+  ];
+}
+
+/** Offers CSV text as a file download (UTF-8 with a byte-order mark so spreadsheet apps read it as UTF-8). */
+export function downloadCsv(filename: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next task: the download has been handed to the browser by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,160 @@
+import type { FormErrors } from '../../finance';
+import { Button, Modal } from '../ui';
+
+/** Labels of the validated fields, for the Required Information list. */
+export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  company_name: 'Company name',
+  system_size_kw: 'System size',
+  solar_system_cost: 'Solar system cost',
+  battery_cost: 'Battery cost',
+  yearly_benefits: 'Yearly benefits',
+  benefit_duration_years: 'Benefit duration',
+  down_payment: 'Down payment',
+  interest_rate_percent: 'Interest rate',
+  loan_term_years: 'Loan term',
+  monitoring_brand: 'Monitoring brand',
+};
+
+/** The spec's text for an error that is not a message (§5 "Wizard"). */
+const NON_TEXT_ERROR = 'This field is required';
+
+/**
+ * Moves to a field after a failed validation (spec §2): scrolled into view and focused. Runs after
+ * the dialog has closed and handed focus back, so the field keeps it.
+ */
+export function focusField(name: string | undefined): void {
+  if (name === undefined) return;
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      const named = document.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`);
+      // A number field keeps its name on a hidden input for forms; the visible input beside it takes focus.
+      const element =
+        named instanceof HTMLInputElement && named.type === 'hidden'
+          ? (named.closest('[data-rac]')?.querySelector<HTMLElement>('input:not([type="hidden"])') ?? null)
+          : named;
+      if (element === null) return;
+      element.scrollIntoView({ block: 'center' });
+      element.focus({ preventScroll: true });
+    }),
+  );
+}
+
+/** 'Required Information' (spec §2): the fields to complete, and 'Understood, I'll fill it out'. */
+export function RequiredInformationDialog({ errors, onClose }: { errors: FormErrors | null; onClose: () => void }) {
+  const entries = Object.entries(errors ?? {});
+  return (
+    <Modal
+      title="Required Information"
+      isOpen={errors !== null}
+      onOpenChange={(open) => !open && onClose()}
+      size="sm"
+      footer={(close) => (
+        <Button onPress={close} autoFocus>
+          Understood, I&apos;ll fill it out
+        </Button>
+      )}
+    >
+      <p className="text-sm text-slate-700">Please complete the following fields to continue:</p>
+      <ul className="mt-3 space-y-1.5 text-sm">
+        {entries.map(([name, message]) => (
+          <li key={name} className="rounded-md bg-red-50 px-3 py-2 text-red-800 ring-1 ring-red-200">
+            <span className="font-semibold">{FIELD_LABELS[name] ?? name}</span>: {typeof message === 'string' && message !== '' ? message : NON_TEXT_ERROR}
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}
+
+/**
+ * 'Net Metering Rate' (spec §2): a monthly net excess is filled but the project has no net metering
+ * rate, so exports would be credited at the purchase rate.
+ */
+export function NetMeteringDialog({ isOpen, onSetRate, onAssume, onClose }: { isOpen: boolean; onSetRate: () => void; onAssume: () => void; onClose: () => void }) {
+  return (
+    <Modal
+      title="Net Metering Rate"
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onClose()}
+      size="sm"
+      footer={(close) => (
+        <>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              close();
+              onSetRate();
+            }}
+          >
+            Set Rate Now
+          </Button>
+          <Button
+            onPress={() => {
+              close();
+              onAssume();
+            }}
+          >
+            Continue with Assumption
+          </Button>
+        </>
+      )}
+    >
+      <p className="text-sm text-slate-700">
+        This quote sends electricity back to the grid, but your project has no net metering rate yet. Without one, Atlas assumes your utility credits exported electricity at the same rate you pay
+        for it, which may overstate the savings.
+      </p>
+    </Modal>
+  );
+}
+
+/** The wizard's completion dialog (spec §2) with its three actions. */
+export function CompletionDialog({
+  state,
+  onAddDetails,
+  onViewProject,
+  onAddQuote,
+}: {
+  state: { firstQuote: boolean } | null;
+  onAddDetails: () => void;
+  onViewProject: () => void;
+  onAddQuote: () => void;
+}) {
+  return (
+    <Modal
+      title="Your quote has been saved!"
+      isOpen={state !== null}
+      isDismissable={false}
+      size="lg"
+      footer={(close) => (
+        <>
+          <Button
+            variant="ghost"
+            onPress={() => {
+              close();
+              onAddDetails();
+            }}
+          >
+            Add More Details
+          </Button>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              close();
+              onAddQuote();
+            }}
+          >
+            Add New Quote
+          </Button>
+          <Button onPress={onViewProject} autoFocus>
+            View Project
+          </Button>
+        </>
+      )}
+    >
+      {state?.firstQuote && <p className="text-base font-medium text-brand-800">Great job! Your first quote is ready.</p>}
+      <p className="mt-2 text-sm text-slate-700">
+        Add equipment and trust details for a fuller comparison, or add your next quote to compare them side by side. Questions about a figure? Use the chat help at the bottom of the page.
+      </p>
+    </Modal>
+  );
+}
