@@ -20,7 +20,9 @@ export default defineConfig(
   },
   {
     files: ['src/islands/**/*.{ts,tsx}', 'src/stores/**/*.ts'],
-    plugins: { 'react-hooks': reactHooks },
+    // eslint-plugin-react-hooks 7 types its rules for its own RuleContext, which ESLint 10's Plugin type
+    // does not accept; the plugin works as a flat-config plugin all the same.
+    plugins: { 'react-hooks': /** @type {import('eslint').ESLint.Plugin} */ (/** @type {unknown} */ (reactHooks)) },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
