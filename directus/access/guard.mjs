@@ -10,7 +10,8 @@
 // same message whether the field is hidden or does not exist.
 //
 // Writes: payload keys must be writable, relations must be plain ids, foreign keys listed as `owned` must
-// point at rows the user can read, updated or deleted keys must all be rows the user can read, and fields
+// point at rows the user can read (and every other many-to-one at a row the user could read: nested reads
+// follow stored keys without the target's row filter), updated or deleted keys must all be rows the user can read, and fields
 // listed in `values` may only be set to those values, on rows that hold one of them.
 
 import { PRIVATE_COLLECTIONS, views } from './views.mjs';
@@ -147,6 +148,12 @@ class Walker {
     const out = [];
     const lists = [];
     const nested = new Map();
+    // A list named without sub-fields still returns the related keys: its rows are narrowed like any list.
+    const bareList = (name, relation) => {
+      if (relation?.kind !== 'o2m') return;
+      this.view(relation.target);
+      lists.push({ path: `${prefix}${name}`, collection: relation.target });
+    };
     const push = (name, rest, relation) => {
       if (!nested.has(name)) nested.set(name, { relation, rests: [] });
       nested.get(name).rests.push(rest);
@@ -158,7 +165,10 @@ class Walker {
         for (const field of this.readable(collection)) {
           const relation = relationOf(this.schema, collection, field);
           if (rest && relation) push(field, rest, relation);
-          else out.push(prefix + field);
+          else {
+            out.push(prefix + field);
+            bareList(field, relation);
+          }
         }
         continue;
       }
@@ -171,11 +181,12 @@ class Walker {
       }
       const field = aliases.get(head) ?? head;
       this.assertReadable(collection, field);
+      const relation = relationOf(this.schema, collection, field);
       if (!rest) {
         out.push(prefix + head);
+        bareList(head, relation);
         continue;
       }
-      const relation = relationOf(this.schema, collection, field);
       if (!relation) throw denyField(collection, `${head}.${rest}`);
       push(head, rest, relation);
     }
@@ -241,9 +252,12 @@ class Walker {
   deep(collection, deep, lists) {
     const out = deep && typeof deep === 'object' ? structuredClone(deep) : {};
     this.checkDeep(collection, out);
+    const done = new Set();
     for (const { path, collection: target } of lists) {
       const rows = this.rows(target);
-      if (!rows) continue;
+      // A list named both bare and with sub-fields (`*,list.*`) is one list: filter it once.
+      if (!rows || done.has(path)) continue;
+      done.add(path);
       let node = out;
       for (const part of path.split('.')) {
         node[part] = node[part] && typeof node[part] === 'object' ? node[part] : {};
@@ -360,6 +374,20 @@ export async function guardWrite({ action, collection, payload, keys = [], audie
       if ((await countVisible(target, [payload[field]], rows)) !== 1) {
         // The same answer for "not yours" and "does not exist": no probing of other users' ids.
         throw new AccessDenied(`${field} must be one of your own ${target} items.`);
+      }
+    }
+    // Every other many-to-one must point at a row the user can read too: a nested read follows the stored
+    // key without the target's row filter, so linking a hidden row (a draft business, an unpublished
+    // referral code) would make it readable.
+    for (const [field, value] of Object.entries(payload)) {
+      if (view.owned?.[field] || value === null || value === undefined) continue;
+      const relation = relationOf(schema, collection, field);
+      if (relation?.kind !== 'm2o') continue;
+      const target = viewFor(audience, relation.target);
+      if (!target || target.noRead) throw denyField(collection, field);
+      const rows = bindUser(target.rows ?? null, userId);
+      if (rows && (await countVisible(relation.target, [value], rows)) !== 1) {
+        throw new AccessDenied(`${field} must be the id of a ${relation.target} item you can read.`);
       }
     }
   }

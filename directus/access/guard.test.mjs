@@ -86,6 +86,16 @@ describe('visitors', () => {
     expect(out.filter).toEqual({ status: { _eq: 'published' } });
   });
 
+  it('narrow lists named without sub-fields too (they return the related keys)', () => {
+    for (const fields of [['id', 'local_guides_to_businesses'], ['*']]) {
+      const out = query('local_guides', { fields });
+      expect(out.fields).toContain('local_guides_to_businesses');
+      expect(out.deep.local_guides_to_businesses._filter._and[0]).toEqual({ usage_type: { _in: ['listed', 'featured'] } });
+    }
+    const aliased = query('local_guides', { fields: ['links'], alias: { links: 'local_guides_to_businesses' } });
+    expect(aliased.deep.links._filter._and[0]).toEqual({ usage_type: { _in: ['listed', 'featured'] } });
+  });
+
   it('drop counts that Directus would compute without the row filter, and leave the input untouched', () => {
     const input = Object.freeze({ fields: ['slug'], meta: ['total_count'] });
     const out = query('pages', input);
@@ -138,6 +148,23 @@ describe('writes', () => {
     await expect(write({ action: 'create', collection: 'installer', payload: { project_id: 'theirs' } })).rejects.toThrow(/your own project/);
     await expect(write({ action: 'update', collection: 'installer', payload: { notes: 'x' }, keys: ['mine', 'theirs'] })).rejects.toThrow(AccessDenied);
     await expect(write({ action: 'create', collection: 'installer', payload: { project_id: 'mine', name: 'ok' } })).resolves.toBeUndefined();
+  });
+
+  it('refuse links to rows the user cannot read (a nested read would follow them without the row filter)', async () => {
+    // 'hidden' is a row outside the target's row rules (a draft business, an unpublished referral code).
+    const seen = [];
+    const countVisible = async (collection, keys, rows) => {
+      seen.push([collection, rows]);
+      return keys.filter((k) => !(rows && k === 'hidden')).length;
+    };
+    const link = (collection, payload, keys = []) =>
+      guardWrite({ action: keys.length ? 'update' : 'create', collection, payload, keys, audience: 'homeowner', userId: USER, schema, countVisible });
+    await expect(link('property_requests_to_business_junction', { property_requests_id: 'mine', businesses_cid: 'hidden' })).rejects.toThrow(/businesses item you can read/);
+    await expect(link('property_requests_to_business_junction', { businesses_cid: 'hidden' }, ['mine'])).rejects.toThrow(AccessDenied);
+    await expect(link('directus_users', { id_of_code_used_in_referral: 'hidden' }, [USER])).rejects.toThrow(/referral_codes item you can read/);
+    await expect(link('property_requests_to_business_junction', { property_requests_id: 'mine', businesses_cid: 'atlas-dev-001' })).resolves.toBeUndefined();
+    await expect(link('directus_users', { id_of_code_used_in_referral: null }, [USER])).resolves.toBeUndefined();
+    expect(seen).toContainEqual(['businesses', { status: { _eq: 'published' } }]);
   });
 
   it('refuse nested objects in place of ids, and actions the view does not allow', async () => {
