@@ -79,6 +79,10 @@ export default ({ filter, action, init }, { services, database, logger }) => {
     app.use((req, _res, next) => {
       const audience = audienceOf(req.accountability);
       if (audience !== 'public' && audience !== 'homeowner') return next();
+      // Bulk utilities (export, import, sort, revert, cache) are Data Studio tools. Nothing in Atlas needs
+      // them outside the Studio, and a homeowner's export, run as one long read in a transaction, was seen
+      // to stall the next write on SQLite for a minute: visitors and homeowners do not reach them at all.
+      if (req.path === '/utils' || req.path.startsWith('/utils/')) return next(forbidden('Utilities are available in the Data Studio only.'));
       // Content versions bypass the item hooks; nothing in Atlas uses them.
       if (req.query?.version || req.body?.query?.version) return next(forbidden('Content versions are not available.'));
       // Counts are computed outside the item hooks, so they would ignore the guard's row rules. The
