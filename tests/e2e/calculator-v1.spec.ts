@@ -3,6 +3,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { calculate } from '../../src/finance/calculate';
 import { formatDollars, formatPayback } from '../../src/finance/format';
 
+/** Opens a page and waits until its islands have hydrated (Astro drops `ssr` from each island then): a
+ * click before that would reach a server-rendered button with no handler yet. */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+
 // The first calculator at /calculator: its defaults, a result equal to the engine's, and the debug button
 // that only ?tester=testing shows.
 
@@ -10,7 +18,7 @@ const panel = (page: Page) => page.getByRole('region', { name: 'Financial Analys
 const figure = (page: Page, label: string) => panel(page).getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
 
 test('starts with its defaults and shows the engine’s result', async ({ page }) => {
-  await page.goto('/calculator');
+  await open(page, '/calculator');
   await expect(page.getByRole('heading', { level: 1, name: 'Solar Calculator' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'System lifetime', exact: true })).toHaveValue('25');
   await expect(page.getByRole('textbox', { name: 'Degradation rate', exact: true })).toHaveValue('0.5');
@@ -57,7 +65,7 @@ test('starts with its defaults and shows the engine’s result', async ({ page }
 });
 
 test('?tester=testing shows the debug button, which prints the data to the console', async ({ page }) => {
-  await page.goto('/calculator?tester=testing');
+  await open(page, '/calculator?tester=testing');
   await expect(page.getByRole('button', { name: 'Print to Console' })).toBeDisabled();
   for (const [label, value] of [
     ['System size', '7'],

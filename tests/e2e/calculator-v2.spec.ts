@@ -3,6 +3,14 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { calculate } from '../../src/finance/calculate';
 import { formatCents, formatDollars, formatPayback, formatPercent, formatPerKwh, formatThousands } from '../../src/finance/format';
 
+/** Opens a page and waits until its islands have hydrated (Astro drops `ssr` from each island then): a
+ * click before that would reach a server-rendered button with no handler yet. */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+
 // The public calculator at /calculator-v2 against the finance engine: the same inputs typed in the browser
 // and given to `calculate` must show the engine's figures and warnings. Plus validation on blur, toggles,
 // Print to Console, the timeline, and an accessibility check.
@@ -23,7 +31,7 @@ async function seriousViolations(page: Page) {
 }
 
 test('idle until the required inputs are typed, then the engine’s figures for the same inputs', async ({ page }) => {
-  await page.goto('/calculator-v2');
+  await open(page, '/calculator-v2');
   await expect(page.getByRole('heading', { level: 1, name: 'Solar Savings Calculator' })).toBeVisible();
   await expect(panel(page).getByText('Enter these to see your analysis:')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print to Console' })).toBeDisabled();
@@ -142,7 +150,7 @@ function escape(text: string): string {
 }
 
 test('fields are validated on blur with the spec’s messages, which clear once fixed', async ({ page }) => {
-  await page.goto('/calculator-v2');
+  await open(page, '/calculator-v2');
   const size = page.getByRole('textbox', { name: 'System size', exact: true });
   await size.fill('abc');
   await size.press('Tab');
@@ -174,7 +182,7 @@ test('fields are validated on blur with the spec’s messages, which clear once 
 });
 
 test('an engine error shows its message and no results; a negative ROI is listed in red above the results', async ({ page }) => {
-  await page.goto('/calculator-v2');
+  await open(page, '/calculator-v2');
   await page.getByRole('button', { name: 'Try an example' }).click();
   await expect(panel(page)).toHaveAttribute('data-status', 'result');
   await fill(page, 'Solar cost', '95000');
@@ -193,7 +201,7 @@ test('an engine error shows its message and no results; a negative ROI is listed
 });
 
 test('the page passes an accessibility check before any input', async ({ page }) => {
-  await page.goto('/calculator-v2');
+  await open(page, '/calculator-v2');
   await expect(page.getByRole('button', { name: 'Try an example' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -168,9 +168,11 @@ test('a failing save keeps the draft in the browser, and a reload brings it back
   await page.unroute('**/api/items/installer/**');
   await page.reload();
   await expect(page.getByText('We brought back what you typed')).toBeVisible();
+  // Changing tab in edit mode saves in the background, so the recovered draft may reach the server on
+  // the tab change or on Save and Go Back: listen from before the first of them.
+  const saved = quoteSaved(page, quoteId);
   await page.getByRole('tab', { name: 'Installer' }).click();
   await expect(page.getByRole('textbox', { name: 'Notes' })).toHaveValue('Asked for a second opinion on the roof.');
-  const saved = quoteSaved(page, quoteId);
   await page.getByRole('button', { name: 'Save and Go Back' }).click();
   await saved;
   await expect(page).toHaveURL(new RegExp(`/quotes/${projectId}$`));
