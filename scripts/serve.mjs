@@ -3,10 +3,12 @@
 //   node scripts/serve.mjs <build dir>      (HOST, PORT from the environment; default 127.0.0.1:4321)
 //
 // It stays stateless: any number of them can run behind a load balancer, with the static client/ folder
-// equally well on a CDN. `setBuild` swaps the build served, in one assignment, once a new one is complete.
+// equally well on a CDN (which then needs the two rewrites below: /r/{code} to /r/, unknown paths to the
+// nearest 404.html). `setBuild` swaps the build served, in one assignment, once a new one is complete.
 
 import http from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -29,35 +31,92 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** /r/{code} and {any path}/r/{code}: answered with the referral capture shell (src/pages/r/index.astro). */
+const REFERRAL_PATH = /^(?!\/api(?:\/|$))(?:\/[^.]*)?\/r\/[^/.]+\/?$/;
+
 let current = null;
 
-/** Loads a build (its client folder and server handler) and makes it the one served. */
-export async function setBuild(dir) {
-  const client = path.join(dir, 'client');
-  const entry = path.join(dir, 'server', 'entry.mjs');
-  if (!existsSync(client) || !existsSync(entry)) throw new Error(`${dir} is not a complete site build (client/ or server/entry.mjs is missing)`);
-  const { handler } = await import(pathToFileURL(entry).href);
-  current = { dir, client, handler };
+/** A digest of every file of a build's server bundle: equal bundles run the same code. */
+function digestDir(dir) {
+  const hash = createHash('sha256');
+  const walk = (d) => {
+    for (const entry of readdirSync(d, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const file = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else hash.update(path.relative(dir, file)).update('\0').update(readFileSync(file)).update('\0');
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
 }
 
-/** The static file for a URL path in the current build, or null. Never leaves the client folder. */
-function staticFile(client, pathname) {
-  let decoded;
+/**
+ * Loads a build (its client folder and server handler) and makes it the one served. When the new build's
+ * server bundle is identical to the current one (a content-only rebuild), the loaded handler is kept: Node
+ * never unloads modules, so importing every rebuild's bundle would grow the process without end. Resolves
+ * with the directory whose server bundle is in use (it must be kept on disk while it serves).
+ */
+export async function setBuild(dir) {
+  const client = path.join(dir, 'client');
+  const server = path.join(dir, 'server');
+  const entry = path.join(server, 'entry.mjs');
+  if (!existsSync(client) || !existsSync(entry)) throw new Error(`${dir} is not a complete site build (client/ or server/entry.mjs is missing)`);
+  const serverDigest = digestDir(server);
+  let handler;
+  let handlerDir;
+  if (current && current.serverDigest === serverDigest) {
+    ({ handler, handlerDir } = current);
+  } else {
+    ({ handler } = await import(pathToFileURL(entry).href));
+    handlerDir = dir;
+  }
+  current = { dir, client, handler, handlerDir, serverDigest };
+  return { dir, handlerDir };
+}
+
+/** The build being served: its directory and the directory whose server bundle answers on-demand routes. */
+export function currentBuild() {
+  return current ? { dir: current.dir, handlerDir: current.handlerDir } : null;
+}
+
+function decodePath(pathname) {
   try {
-    decoded = decodeURIComponent(pathname);
+    const decoded = decodeURIComponent(pathname);
+    return decoded.includes('\0') ? null : decoded;
   } catch {
     return null;
   }
-  if (decoded.includes('\0')) return null;
-  const candidates = decoded.endsWith('/')
-    ? [path.join(decoded, 'index.html')]
-    : [decoded, `${decoded}.html`, path.join(decoded, 'index.html')];
+}
+
+/** The file for a path inside the client folder, or null. Never leaves the client folder. */
+function fileIn(client, candidate) {
+  const file = path.resolve(client, `.${path.posix.normalize(`/${candidate}`)}`);
+  if (!file.startsWith(client + path.sep)) return null;
+  return existsSync(file) && statSync(file).isFile() ? file : null;
+}
+
+/** The static file for a URL path in the current build, or null. */
+function staticFile(client, pathname) {
+  const decoded = decodePath(pathname);
+  if (decoded === null) return null;
+  const candidates = decoded.endsWith('/') ? [path.posix.join(decoded, 'index.html')] : [decoded, `${decoded}.html`, path.posix.join(decoded, 'index.html')];
   for (const candidate of candidates) {
-    const file = path.resolve(client, `.${path.posix.normalize(`/${candidate}`)}`);
-    if (!file.startsWith(client + path.sep)) return null;
-    if (existsSync(file) && statSync(file).isFile()) return file;
+    const file = fileIn(client, candidate);
+    if (file) return file;
   }
   return null;
+}
+
+/** The not-found page nearest to a path: /solar-installers/x/404.html, then up to /404.html. */
+function notFoundPage(client, pathname) {
+  const decoded = decodePath(pathname) ?? '/';
+  let dir = path.posix.dirname(decoded.endsWith('/') ? `${decoded}x` : decoded);
+  for (;;) {
+    const file = fileIn(client, path.posix.join(dir, '404.html')) ?? fileIn(client, path.posix.join(dir, '404', 'index.html'));
+    if (file) return file;
+    if (dir === '/' || dir === '.') return null;
+    dir = path.posix.dirname(dir);
+  }
 }
 
 function sendFile(req, res, file, status = 200) {
@@ -73,18 +132,25 @@ function sendFile(req, res, file, status = 200) {
   else createReadStream(file).pipe(res);
 }
 
-/** Request handler: static file, else Astro (on-demand routes, 404 page). */
+/** Request handler: static file, referral shell, else Astro (on-demand routes), else the 404 page. */
 export function handle(req, res, extra) {
   if (extra && extra(req, res)) return;
   const build = current;
+  if (!build) {
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' });
+    res.end('The site is being built. Try again in a moment.');
+    return;
+  }
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (req.method === 'GET' || req.method === 'HEAD') {
     const file = staticFile(build.client, url.pathname);
     if (file) return sendFile(req, res, file);
+    const shell = REFERRAL_PATH.test(url.pathname) ? fileIn(build.client, 'r/index.html') : null;
+    if (shell) return sendFile(req, res, shell);
   }
   build.handler(req, res, () => {
-    const notFound = path.join(build.client, '404.html');
-    if (existsSync(notFound)) sendFile(req, res, notFound, 404);
+    const notFound = notFoundPage(build.client, url.pathname);
+    if (notFound) sendFile(req, res, notFound, 404);
     else {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('Not found');

@@ -1,12 +1,256 @@
-// The site as `npm start` runs it: one build, served by scripts/serve.mjs.
-// (The rebuild-on-publish worker extends this module: see issue "Public site".)
+// The site as `npm start` runs it: served by scripts/serve.mjs, rebuilt when content is published.
+//
+//   POST /_rebuild   header x-atlas-webhook-secret: $ATLAS_WEBHOOK_SECRET, body { collection, keys, event }
+//                    → 202 { queued: true }; a wrong or missing secret → 401. Sent by the backend's
+//                    rebuild hook (directus/extensions/atlas-hardening/rebuild.js) on every publish.
+//   GET  /_rebuild   same header → 200 with the worker's status (building, last build, generation).
+//
+// A burst of webhooks is coalesced (ATLAS_REBUILD_DEBOUNCE_MS, 500 ms, after the last one, at most
+// ATLAS_REBUILD_MAX_WAIT_MS, 10 s, after the first) into one incremental Astro build (experimental.incrementalBuild:
+// pages whose cacheKey, derived from their items' date_updated, is unchanged are copied from the cache). Each
+// build goes to a new directory under buildsDir and is swapped in only once complete; a failed build is
+// logged and the previous site keeps serving. Old builds are removed once nothing serves from them.
+//
+// `startRebuildingSite` runs the worker in a child process (this file run as a script) and returns its
+// process handle, like scripts/lib/proc.mjs `serve`.
 
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSite, startSite } from './site.mjs';
+import { pathToFileURL } from 'node:url';
+import { root } from './config.mjs';
+import { serve, waitForHttp } from './proc.mjs';
+import { astroBuild, siteEnv } from './site.mjs';
 
-/** Builds the site into buildsDir/current and serves it. Resolves with the server handle. */
-export async function startRebuildingSite(config, { buildsDir }) {
-  const build = await buildSite(config, { outDir: path.join(buildsDir, 'current') });
-  const site = await startSite(config, build);
-  return site.handle;
+const self = path.join(root, 'scripts', 'lib', 'rebuild.mjs');
+
+/**
+ * Starts the site server with its rebuild worker on config.sitePort, builds into buildsDir (inside the
+ * project), and resolves once the site answers. Returns the process handle (exited, tail(), stop()).
+ *
+ * @param {{ host: string, sitePort: number, siteUrl: string, directusUrl: string, webhookSecret: string }} config
+ * @param {{ buildsDir: string, logFile?: string, env?: Record<string, string>, timeoutMs?: number }} options
+ */
+export async function startRebuildingSite(config, { buildsDir, logFile, env = {}, timeoutMs = 300_000 }) {
+  const handle = serve(process.execPath, [self, buildsDir], {
+    cwd: root,
+    env: siteEnv(config, { HOST: config.host, PORT: String(config.sitePort), ...env }),
+    label: 'site',
+    logFile: logFile ? (await import('node:fs')).createWriteStream(logFile) : undefined,
+  });
+  await waitForHttp(`${config.siteUrl}/`, { handle, what: 'the site server', timeoutMs });
+  return handle;
+}
+
+/** Equal-time comparison of the webhook secret (hashed first, so lengths always match). */
+export function secretMatches(given, expected) {
+  if (!expected || typeof given !== 'string' || given === '') return false;
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+/**
+ * Coalesces triggers into runs of `task`: a run starts `debounceMs` after the last trigger (at most
+ * `maxWaitMs` after the first); a trigger during a run causes exactly one more run after it.
+ */
+export function coalescer(task, { debounceMs = 500, maxWaitMs = 10_000 } = {}) {
+  let timer = null;
+  let firstAt = 0;
+  let running = null;
+  let again = false;
+  const start = () => {
+    timer = null;
+    firstAt = 0;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = Promise.resolve()
+      .then(task)
+      // The task reports its own failures; the next trigger simply runs again.
+      .catch(() => undefined)
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          trigger();
+        }
+      });
+  };
+  const trigger = () => {
+    const now = Date.now();
+    if (!firstAt) firstAt = now;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(start, Math.max(0, Math.min(debounceMs, firstAt + maxWaitMs - now)));
+  };
+  return {
+    trigger,
+    get pending() {
+      return Boolean(timer) || again;
+    },
+    get running() {
+      return Boolean(running);
+    },
+  };
+}
+
+function readBody(req, limit = 64 * 1024) {
+  return new Promise((resolve) => {
+    let size = 0;
+    const chunks = [];
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', () => resolve(''));
+  });
+}
+
+function json(res, status, body) {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+/** The worker inside the site server process. */
+async function main() {
+  const buildsDir = path.resolve(process.argv[2] ?? path.join(root, 'dist', 'builds'));
+  const secret = process.env.ATLAS_WEBHOOK_SECRET ?? '';
+  const debounceMs = Number(process.env.ATLAS_REBUILD_DEBOUNCE_MS ?? 500);
+  const maxWaitMs = Number(process.env.ATLAS_REBUILD_MAX_WAIT_MS ?? 10_000);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const port = Number(process.env.PORT ?? 4321);
+  const { setBuild, currentBuild, listen } = await import('../serve.mjs');
+  const log = (line) => console.log(`rebuild: ${line}`);
+
+  mkdirSync(buildsDir, { recursive: true });
+  const cacheDir = path.join(buildsDir, 'cache');
+  const pointer = path.join(buildsDir, 'current.json');
+  // A fixed key per builds folder keeps the server bundle identical across content-only builds, so the
+  // server keeps its loaded handler (see serve.mjs setBuild).
+  const keyFile = path.join(buildsDir, 'astro-key');
+  if (!existsSync(keyFile)) writeFileSync(keyFile, randomBytes(32).toString('base64'), { mode: 0o600 });
+  const buildEnv = {
+    ...process.env,
+    ASTRO_KEY: process.env.ASTRO_KEY ?? readFileSync(keyFile, 'utf8').trim(),
+    ATLAS_BUILD_NICE: process.env.ATLAS_BUILD_NICE ?? '10',
+    // Compiled code of Astro, Vite and the site's modules is kept between builds (Node's compile cache).
+    NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? path.join(buildsDir, 'node-compile-cache'),
+  };
+
+  const status = { generation: 0, building: false, buildingDir: null, queued: [], last: null };
+
+  /**
+   * Deletes builds nothing serves from any more (run a while after a swap, for responses still streaming).
+   * The build whose server bundle answers on-demand routes keeps its server/ folder while it does.
+   */
+  const collect = () => {
+    const inUse = currentBuild();
+    const keep = new Set([inUse?.dir, status.buildingDir].filter(Boolean).map((d) => path.basename(d)));
+    const handler = inUse?.handlerDir ? path.basename(inUse.handlerDir) : null;
+    for (const name of readdirSync(buildsDir)) {
+      if (!name.startsWith('build-') || keep.has(name)) continue;
+      if (name === handler) rmSync(path.join(buildsDir, name, 'client'), { recursive: true, force: true });
+      else rmSync(path.join(buildsDir, name), { recursive: true, force: true });
+    }
+  };
+
+  const build = async (reason) => {
+    const id = `build-${Date.now().toString(36)}-${randomBytes(2).toString('hex')}`;
+    const outDir = path.join(buildsDir, id);
+    const started = Date.now();
+    status.building = true;
+    status.buildingDir = outDir;
+    log(`building ${id} (${reason})`);
+    try {
+      const output = String(await astroBuild({ outDir, cacheDir, env: buildEnv, quiet: true, label: `astro build ${id}` }));
+      const cpu = JSON.parse(/atlas-build-cpu: (\{.*\})/.exec(output)?.[1] ?? 'null');
+      const pages = { rendered: 0, reused: 0 };
+      for (const line of output.split('\n')) if (line.includes('├─')) pages[/\((restored|cached)\)/.test(line) ? 'reused' : 'rendered']++;
+      const swapped = await setBuild(outDir);
+      writeFileSync(pointer, JSON.stringify({ dir: id }));
+      status.generation++;
+      status.last = { ok: true, id, reason, startedAt: new Date(started).toISOString(), durationMs: Date.now() - started, cpu, pages, reusedServer: swapped.handlerDir !== outDir };
+      log(`live: ${id} in ${Date.now() - started} ms (${pages.rendered} pages rendered, ${pages.reused} reused)`);
+      setTimeout(collect, 30_000).unref();
+    } catch (error) {
+      rmSync(outDir, { recursive: true, force: true });
+      const output = String(error.output ?? '').trim().split('\n').slice(-25).join('\n');
+      status.last = { ok: false, id, reason, startedAt: new Date(started).toISOString(), durationMs: Date.now() - started, error: error.message };
+      console.error(`rebuild: ${id} FAILED after ${Date.now() - started} ms; the previous site keeps serving.\n${output}`);
+      throw error;
+    } finally {
+      status.building = false;
+      status.buildingDir = null;
+    }
+  };
+
+  const queue = coalescer(
+    () => {
+      const reasons = status.queued.splice(0);
+      return build(reasons.length ? reasons.join(', ').slice(0, 300) : 'requested');
+    },
+    { debounceMs, maxWaitMs },
+  );
+
+  // Serve the last good build at once (fast restarts), then rebuild: content may have changed meanwhile.
+  let previous = null;
+  try {
+    previous = JSON.parse(readFileSync(pointer, 'utf8')).dir;
+  } catch {
+    // No previous build.
+  }
+  if (previous && existsSync(path.join(buildsDir, previous, 'server', 'entry.mjs'))) {
+    await setBuild(path.join(buildsDir, previous));
+    log(`serving the previous build ${previous} while rebuilding`);
+    status.queued.push('start');
+    queue.trigger();
+  } else {
+    await build('start');
+  }
+  collect();
+
+  if (!secret) log('ATLAS_WEBHOOK_SECRET is not set: every webhook call will be refused (401)');
+  const extra = (req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    if (pathname !== '/_rebuild') return false;
+    if (!secretMatches(req.headers['x-atlas-webhook-secret'], secret)) {
+      json(res, 401, { errors: [{ message: 'Unauthorized' }] });
+      return true;
+    }
+    if (req.method === 'GET') {
+      json(res, 200, { ...status, buildingDir: undefined, queued: status.queued.length, pending: queue.pending, current: currentBuild()?.dir ? path.basename(currentBuild().dir) : null });
+      return true;
+    }
+    if (req.method !== 'POST') {
+      res.writeHead(405, { allow: 'GET, POST' }).end();
+      return true;
+    }
+    readBody(req).then((text) => {
+      let body = {};
+      try {
+        body = JSON.parse(text || '{}');
+      } catch {
+        // A webhook without a JSON body still asks for a rebuild.
+      }
+      const keys = Array.isArray(body.keys) ? body.keys.slice(0, 5).join(',') : '';
+      const reason = `${body.collection ?? '?'} ${body.event ?? 'change'}${keys ? ` ${keys}` : ''}`;
+      status.queued.push(reason);
+      queue.trigger();
+      log(`queued: ${reason}`);
+      json(res, 202, { queued: true });
+    });
+    return true;
+  };
+  await listen({ host, port, extra });
+  console.log(`site: serving on http://${host}:${port} (rebuilds on POST /_rebuild)`);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(0));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error) => {
+    console.error(`site: ${error.message}${error.output ? `\n${String(error.output).trim().split('\n').slice(-25).join('\n')}` : ''}`);
+    process.exit(1);
+  });
 }

@@ -1,16 +1,21 @@
 // Building and serving the site as in production.
 //
-// A build goes to its own directory (dist/builds/<id>); the server serves whichever build is current and
-// switches by replacing one reference in memory once a new build is complete. So a visitor never sees a
-// half-built site, and a failed build leaves the previous one serving. The rebuild worker
+// A build goes to a directory of its own; the server (scripts/serve.mjs) serves whichever build is
+// current and switches by replacing one reference in memory once a new build is complete. So a visitor
+// never sees a half-built site, and a failed build leaves the previous one serving. The rebuild worker
 // (scripts/lib/rebuild.mjs) drives the switch.
+//
+// Run as a script, this file is one Astro build with its own cache directory (the CLI has no flag for it):
+//   node scripts/lib/site.mjs build <outDir> [cacheDir]
 
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { root } from './config.mjs';
 import { run, serve, waitForHttp } from './proc.mjs';
 
-const astro = path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
+const self = path.join(root, 'scripts', 'lib', 'site.mjs');
 
 /** The environment the Astro build and the site server read. */
 export function siteEnv(config, extra = {}) {
@@ -24,15 +29,28 @@ export function siteEnv(config, extra = {}) {
   };
 }
 
-/** Runs `astro build` into outDir; resolves with the build's directory. */
-export async function buildSite(config, { outDir = path.join(root, 'dist'), env = {}, quiet = false } = {}) {
+/**
+ * One `astro build` into outDir, in a child process. `cacheDir` holds Astro's incremental-build cache and
+ * content store between builds; without one, a throw-away directory is used (and removed), so concurrent
+ * builds never share a cache. Rejects with the build's output when it fails.
+ */
+export async function astroBuild({ outDir, cacheDir, env = process.env, quiet = false, label = 'astro build' } = {}) {
+  if (!path.resolve(outDir).startsWith(root + path.sep)) {
+    // The server bundle imports packages from node_modules, resolved from where it lies.
+    throw new Error(`the site must be built inside the project (${root}), not in ${outDir}`);
+  }
   mkdirSync(path.dirname(outDir), { recursive: true });
-  await run(process.execPath, [astro, 'build', '--outDir', outDir], {
-    cwd: root,
-    env: siteEnv(config, env),
-    label: 'astro build',
-    quiet,
-  });
+  const scratch = cacheDir ? null : mkdtempSync(path.join(path.dirname(outDir), '.astro-cache-'));
+  try {
+    return await run(process.execPath, [self, 'build', outDir, cacheDir ?? scratch], { cwd: root, env: { ASTRO_TELEMETRY_DISABLED: '1', ...env }, label, quiet });
+  } finally {
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Runs `astro build` into outDir; resolves with the build's directory. */
+export async function buildSite(config, { outDir = path.join(root, 'dist'), env = {}, quiet = false, cacheDir } = {}) {
+  await astroBuild({ outDir, cacheDir, env: siteEnv(config, env), quiet });
   return { dir: outDir };
 }
 
@@ -46,4 +64,50 @@ export async function startSite(config, build, { logFile, env = {} } = {}) {
   });
   await waitForHttp(`${config.siteUrl}/`, { handle, what: 'the site server', timeoutMs: 60_000 });
   return { handle, testEnv: { ATLAS_SITE_URL: config.siteUrl, SITE_URL: config.siteUrl }, stop: () => handle.stop() };
+}
+
+/**
+ * Removes from the built sitemap every page that asks not to be indexed (its robots meta says noindex):
+ * the not-found pages, the referral shell, and content pages or guides an editor marked no_index. The
+ * sitemap integration only sees addresses, not pages.
+ */
+export function pruneSitemap(clientDir) {
+  const site = process.env.SITE_URL ? new URL(process.env.SITE_URL) : null;
+  let removed = 0;
+  for (const name of readdirSync(clientDir).filter((f) => /^sitemap-\d+\.xml$/.test(f))) {
+    const file = path.join(clientDir, name);
+    const xml = readFileSync(file, 'utf8');
+    const pruned = xml.replace(/<url>\s*<loc>([^<]+)<\/loc>[\s\S]*?<\/url>/g, (entry, loc) => {
+      const pathname = decodeURI(new URL(loc, site ?? 'http://localhost').pathname);
+      const html = path.join(clientDir, pathname, pathname.endsWith('/') ? 'index.html' : '');
+      let head;
+      try {
+        const fd = openSync(html.endsWith('.html') ? html : `${html}.html`, 'r');
+        const buffer = Buffer.alloc(4096);
+        head = buffer.toString('utf8', 0, readSync(fd, buffer, 0, buffer.length, 0));
+        closeSync(fd);
+      } catch {
+        return entry;
+      }
+      if (!/<meta name="robots" content="noindex/.test(head)) return entry;
+      removed++;
+      return '';
+    });
+    if (pruned !== xml) writeFileSync(file, pruned);
+  }
+  return removed;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv[2] === 'build') {
+  const [outDir, cacheDir] = process.argv.slice(3);
+  // The rebuild worker builds at a lower priority, so serving visitors stays quick during a build.
+  if (process.env.ATLAS_BUILD_NICE) os.setPriority(Number(process.env.ATLAS_BUILD_NICE));
+  const { build } = await import('astro');
+  const concurrency = Number(process.env.ATLAS_BUILD_CONCURRENCY ?? 1);
+  await build({ root, outDir: path.resolve(outDir), cacheDir: path.resolve(cacheDir), mode: 'production', ...(concurrency > 1 ? { build: { concurrency } } : {}) });
+  const pruned = pruneSitemap(path.join(path.resolve(outDir), 'client'));
+  if (pruned > 0) console.log(`sitemap: left out ${pruned} page(s) marked noindex`);
+  // For the rebuild worker's status and the benchmark: what the build cost, whatever else ran on the machine.
+  const cpu = process.cpuUsage();
+  console.log(`atlas-build-cpu: ${JSON.stringify({ userMs: Math.round(cpu.user / 1000), systemMs: Math.round(cpu.system / 1000) })}`);
 }

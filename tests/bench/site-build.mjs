@@ -1,0 +1,128 @@
+// Site benchmark: build throughput for synthetic guides, and the time from a publish to the live page.
+//
+//   node tests/bench/site-build.mjs            (ATLAS_BENCH_GUIDES=5000, ATLAS_BENCH_SITE_PORT=14340)
+//
+// 1. Writes a content fixture of N guides (tests/bench/site-fixture.mjs) and runs a full `astro build`
+//    from it (ATLAS_CONTENT_FIXTURE stands in for Directus): guide pages per second, over the whole build
+//    and over its page-generation phase.
+// 2. Starts the rebuild worker (scripts/lib/rebuild.mjs) on that build's cache, edits one guide in the
+//    fixture, posts the webhook as the backend does, and times until the live page shows the edit.
+// Goals on the 2-core machine: >= 100 guide pages/s, <= 15 s publish to live. Prints one JSON line last.
+
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
+import { root, stackConfig } from '../../scripts/lib/config.mjs';
+import { astroBuild } from '../../scripts/lib/site.mjs';
+import { startRebuildingSite } from '../../scripts/lib/rebuild.mjs';
+import { generateContent } from './site-fixture.mjs';
+
+const GOALS = { pagesPerSecond: 100, publishToLiveMs: 15_000 };
+
+async function poll(read, accept, { timeoutMs, what }) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read().catch(() => null);
+    if (accept(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export async function benchSiteBuild({ guides = Number(process.env.ATLAS_BENCH_GUIDES ?? 5000), port = Number(process.env.ATLAS_BENCH_SITE_PORT ?? 14340), log = console.log } = {}) {
+  const dir = path.join(root, '.tmp', `bench-site-${process.pid}`);
+  const buildsDir = path.join(dir, 'builds');
+  const fixture = path.join(dir, 'content.json');
+  mkdirSync(buildsDir, { recursive: true });
+  const secret = `bench-${process.pid}`;
+  const siteUrl = `http://localhost:${port}`;
+  const env = {
+    ...process.env,
+    ATLAS_CONTENT_FIXTURE: fixture,
+    // Never contacted (the fixture replaces it); a backend address without the QA marker.
+    DIRECTUS_URL: 'http://localhost:9',
+    SITE_URL: siteUrl,
+    ATLAS_BUILD_NICE: '0',
+  };
+  let worker = null;
+  try {
+    const content = generateContent({ guides });
+    writeFileSync(fixture, JSON.stringify(content));
+    log(`bench: ${guides} synthetic guides, ${content.businesses.length} businesses`);
+
+    // 1. Full build. Its cache becomes the worker's, as after a first `npm start`.
+    const started = Date.now();
+    const output = await astroBuild({ outDir: path.join(buildsDir, 'build-full'), cacheDir: path.join(buildsDir, 'cache'), env, quiet: true, label: 'bench build' });
+    const fullMs = Date.now() - started;
+    const plain = stripVTControlCharacters(String(output));
+    const generating = /(?:generating|prerendering) static routes[\s\S]*?✓ Completed in ([\d.]+)(m?s)/.exec(plain);
+    const generateMs = generating ? Number(generating[1]) * (generating[2] === 's' ? 1000 : 1) : null;
+    writeFileSync(path.join(buildsDir, 'current.json'), JSON.stringify({ dir: 'build-full' }));
+    const cpu = JSON.parse(/atlas-build-cpu: (\{.*\})/.exec(plain)?.[1] ?? 'null');
+    const cpuMs = cpu ? cpu.userMs + cpu.systemMs : null;
+    const build = {
+      guidePages: guides,
+      totalMs: fullMs,
+      pagesPerSecond: Math.round((guides / fullMs) * 1000),
+      generateMs,
+      generatePagesPerSecond: generateMs ? Math.round((guides / generateMs) * 1000) : null,
+      // CPU time of the build process: what the wall time would be on an otherwise idle machine, roughly.
+      cpuMs,
+      pagesPerCpuSecond: cpuMs ? Math.round((guides / cpuMs) * 1000) : null,
+    };
+    log(`bench: full build ${(fullMs / 1000).toFixed(1)} s: ${build.pagesPerSecond} guide pages/s overall${generateMs ? `, ${build.generatePagesPerSecond} pages/s while generating pages` : ''}${cpuMs ? `; ${(cpuMs / 1000).toFixed(1)} s of CPU (${build.pagesPerCpuSecond} pages per CPU second)` : ''}`);
+
+    // 2. Publish to live through the worker: it serves the full build, rebuilds once at start (incremental),
+    // then takes the webhook.
+    const config = { ...stackConfig({ sitePort: port }), siteUrl, directusUrl: env.DIRECTUS_URL, webhookSecret: secret };
+    worker = await startRebuildingSite(config, { buildsDir, logFile: path.join(dir, 'worker.log'), env: { ATLAS_CONTENT_FIXTURE: fixture, ATLAS_REBUILD_DEBOUNCE_MS: '250', ATLAS_BUILD_NICE: '0' } });
+    const status = async () => (await fetch(`${siteUrl}/_rebuild`, { headers: { 'x-atlas-webhook-secret': secret } })).json();
+    const settled = await poll(status, (s) => s && s.generation >= 1 && !s.building && !s.pending, { timeoutMs: 600_000, what: 'the start-up rebuild' });
+    log(`bench: start-up incremental rebuild ${(settled.last.durationMs / 1000).toFixed(1)} s`);
+
+    const edited = content.local_guides[Math.floor(guides / 2)];
+    const title = `${edited.title} (edited ${Date.now()})`;
+    const url = `${siteUrl}/solar-installers/us/${edited.state.replace(/ /g, '-')}/${edited.locality.replace(/ /g, '-')}/${edited.seo_id.slug}`;
+    const json = JSON.parse(readFileSync(fixture, 'utf8'));
+    Object.assign(json.local_guides.find((g) => g.id === edited.id), { title, date_updated: new Date().toISOString() });
+    writeFileSync(fixture, JSON.stringify(json));
+    const published = Date.now();
+    const hook = await fetch(`${siteUrl}/_rebuild`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-atlas-webhook-secret': secret },
+      body: JSON.stringify({ collection: 'local_guides', keys: [edited.id], event: 'update' }),
+    });
+    if (hook.status !== 202) throw new Error(`the webhook answered ${hook.status}`);
+    await poll(async () => (await fetch(url)).text(), (html) => typeof html === 'string' && html.includes(title.replace(/&/g, '&amp;')), { timeoutMs: 600_000, what: 'the edit going live' });
+    const publishToLiveMs = Date.now() - published;
+    const after = await status();
+    const incrementalCpuMs = after.last.cpu ? after.last.cpu.userMs + after.last.cpu.systemMs : null;
+    log(`bench: publish to live ${(publishToLiveMs / 1000).toFixed(1)} s (incremental build ${(after.last.durationMs / 1000).toFixed(1)} s, ${after.last.pages.rendered} pages rendered, ${after.last.pages.reused} reused${incrementalCpuMs ? `, ${(incrementalCpuMs / 1000).toFixed(1)} s of CPU` : ''})`);
+
+    const result = {
+      guides,
+      build,
+      publishToLiveMs,
+      incrementalBuildMs: after.last.durationMs,
+      incrementalCpuMs,
+      pages: after.last.pages,
+      // Other work on the machine slows every figure: the 1-minute load average at the end, for 2 cores.
+      loadAverage: Number(os.loadavg()[0].toFixed(2)),
+      cpus: os.cpus().length,
+      goals: GOALS,
+      met: build.pagesPerSecond >= GOALS.pagesPerSecond && publishToLiveMs <= GOALS.publishToLiveMs,
+    };
+    return result;
+  } finally {
+    await worker?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const result = await benchSiteBuild();
+  console.log(JSON.stringify({ bench: 'site-build', ...result }));
+  process.exit(0);
+}
