@@ -26,7 +26,7 @@ async function main() {
   const stack = await startStack(config);
 
   console.log('atlas: building the site ...');
-  const site = await startRebuildingSite(config, { buildsDir: path.join(root, 'dist', 'builds') });
+  const site = await startRebuildingSite(config, { buildsDir: path.join(root, 'dist', 'builds'), env: stack.siteEnv });
 
   console.log(`
   Atlas is running.

@@ -60,7 +60,7 @@ test('starts with its defaults and shows the engine’s result', async ({ page }
   await expect(page.getByText('Must be at least 0.1', { exact: true })).toBeVisible();
   await expect(panel(page).getByRole('alert')).toContainText('System size: Must be at least 0.1');
 
-  const violations = (await new AxeBuilder({ page }).include('#main').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 

@@ -52,7 +52,7 @@ async function press(page: Page, target: Locator, key = 'Enter'): Promise<void> 
 }
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('#main').analyze();
+  const results = await new AxeBuilder({ page }).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
