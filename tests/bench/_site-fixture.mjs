@@ -1,7 +1,7 @@
 // Synthetic content in the shape Directus answers (collections pages, local_guides, businesses), for the
 // site benchmark and for building the site without a backend:
 //
-//   node tests/bench/site-fixture.mjs <out.json> [guides=5000] [businesses=400]
+//   node tests/bench/_site-fixture.mjs <out.json> [guides=5000] [businesses=400]
 //   ATLAS_CONTENT_FIXTURE=<out.json> astro build
 //
 // Deterministic: the same arguments give the same file.
@@ -113,7 +113,7 @@ export function generateContent({ guides = 5000, businesses = 400, seed = 42 } =
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [out, guides = '5000', businesses = '400'] = process.argv.slice(2);
-  if (!out) throw new Error('usage: node tests/bench/site-fixture.mjs <out.json> [guides] [businesses]');
+  if (!out) throw new Error('usage: node tests/bench/_site-fixture.mjs <out.json> [guides] [businesses]');
   writeFileSync(out, JSON.stringify(generateContent({ guides: Number(guides), businesses: Number(businesses) })));
   console.log(`wrote ${guides} guides to ${out}`);
 }
