@@ -2,7 +2,7 @@
 //
 //   node tests/bench/site-build.mjs            (ATLAS_BENCH_GUIDES=5000, ATLAS_BENCH_SITE_PORT=14340)
 //
-// 1. Writes a content fixture of N guides (tests/benc./_site-fixture.mjs) and runs a full `astro build`
+// 1. Writes a content fixture of N guides (tests/bench/_site-fixture.mjs) and runs a full `astro build`
 //    from it (ATLAS_CONTENT_FIXTURE stands in for Directus): guide pages per second, over the whole build
 //    and over its page-generation phase.
 // 2. Starts the rebuild worker (scripts/lib/rebuild.mjs) on that build's cache, edits one guide in the
