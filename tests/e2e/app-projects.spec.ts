@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { api, apiToken, newHomeowner, quotePayload, register, signIn } from './app-support';
 
@@ -125,6 +126,17 @@ test('quotes compare side by side in Basic and Advanced; archive and restore', a
   // Archive it again: the shared view must not show archived quotes.
   await page.getByRole('button', { name: 'Archive Draft Installer' }).click();
   await expect(page.getByRole('heading', { name: 'Quotes (2)' })).toBeVisible();
+
+  // The comparison downloads as CSV: every quote, the archived one marked, figures as numbers.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe('atlas-quote-comparison.csv');
+  const lines = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  expect(lines[0]).toMatch(/^Installer,Archived,System size \(kW\),System cost \(\$\)/);
+  expect(lines).toHaveLength(4);
+  expect(lines.find((line) => line.startsWith('Foothills Solar,'))).toMatch(/^Foothills Solar,No,8,24000,/);
+  expect(lines.find((line) => line.startsWith('Draft Installer,'))).toMatch(/^Draft Installer,Yes,,/);
+  // A quote that cannot be calculated keeps the header's number of fields, its figures empty.
+  expect(new Set(lines.map((line) => line.split(',').length)).size).toBe(1);
 });
 
 test('share: copying turns sharing on and copies the link (Copied! for 2 s)', async ({ page, context }) => {

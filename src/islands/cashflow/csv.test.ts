@@ -44,6 +44,9 @@ describe('comparison rows', () => {
     const csv = comparisonCsvRows(rows);
     expect(csv[0]?.[0]).toBe('Installer');
     expect(csv[1]?.slice(0, 5)).toEqual(['Sunny Co', false, 8, 24000, 24000]);
-    expect(csv[2]).toEqual(['Broken', false]);
+    // Same number of fields as the header, figures empty (RFC 4180: every record the same length).
+    expect(csv[2]).toHaveLength(csv[0]!.length);
+    expect(csv[2]?.slice(0, 2)).toEqual(['Broken', false]);
+    expect(csv[2]?.slice(2).every((value) => value === null)).toBe(true);
   });
 });

@@ -76,7 +76,8 @@ export function comparisonCsvRows(rows: readonly ComparisonRow[]): CsvCell[][] {
     header,
     ...rows.map((row): CsvCell[] => {
       const m = row.metrics;
-      if (m === null) return [row.companyName, row.archived];
+      // Empty figures, not a short row: every record has the header's number of fields (RFC 4180).
+      if (m === null) return [row.companyName, row.archived, ...Array.from({ length: header.length - 2 }, () => null)];
       return [
         row.companyName,
         row.archived,

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { Project, Quote } from '../../directus';
 import { compareQuotes, type ComparisonRow } from '../../finance/comparison';
 import { activeQuotes, archivedQuotes, archiveQuote, isTempId, restoreQuote } from '../../stores/projects';
+import { comparisonCsvRows, downloadCsv, toCsv } from '../cashflow/csv';
 import { ComparisonTable } from '../comparison/ComparisonTable';
 import { STATUS_TONES, statusLabel } from '../comparison/status';
 import { Button, ButtonLink, Link } from '../ui/Button';
@@ -81,7 +82,15 @@ export default function ProjectComparison({ project }: { project: Project }) {
   return (
     <>
       {rows.length > 0 && (
-        <ComparisonTable rows={rows} caption="Your quotes compared" renderHeader={(row) => <QuoteHeader project={project} quote={byId.get(String(row.id))} row={row} />} />
+        <>
+          <div className="no-print mb-2 flex justify-end">
+            {/* Every quote, archived ones marked, so the file is a complete record of the project's offers. */}
+            <Button variant="secondary" size="sm" onPress={() => downloadCsv('atlas-quote-comparison.csv', toCsv(comparisonCsvRows([...rows, ...archivedRows])))}>
+              Download CSV
+            </Button>
+          </div>
+          <ComparisonTable rows={rows} caption="Your quotes compared" renderHeader={(row) => <QuoteHeader project={project} quote={byId.get(String(row.id))} row={row} />} />
+        </>
       )}
       {archivedRows.length > 0 && (
         <section className="mt-8" aria-label="Archived quotes">
