@@ -115,7 +115,12 @@ export function redisEnv(url, namespace) {
 }
 
 function smtpEnv(config) {
-  if (!config.smtp) return { EMAIL_TRANSPORT: process.env.EMAIL_TRANSPORT ?? 'sendmail', EMAIL_SENDMAIL_PATH: '/bin/true' };
+  if (!config.smtp) {
+    // A deployment configures mail with Directus's own EMAIL_* settings, passed through as given. Without
+    // them, mail goes nowhere (sendmail to /bin/true) instead of failing the password-reset request.
+    const given = Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('EMAIL_')));
+    return given.EMAIL_TRANSPORT ? given : { EMAIL_TRANSPORT: 'sendmail', EMAIL_SENDMAIL_PATH: '/bin/true', ...given };
+  }
   return {
     EMAIL_TRANSPORT: 'smtp',
     EMAIL_FROM: 'no-reply@atlas.local',
