@@ -56,11 +56,30 @@ export default defineConfig(
     },
   },
   {
+    // Stores keep state and answer failures as they came; the island that called says them (CONTRACTS.md §1).
+    // The SDK-boundary pattern is repeated because this block replaces the rule's options for these files.
+    files: ['src/stores/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@directus/sdk'], message: 'Import from src/directus/ instead.' },
+            { group: ['sonner', '**/islands/**'], message: 'Stores answer the ApiError; the island that called shows it.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Islands use the wrapped primitives in islands/ui/, not react-aria-components directly.
     files: ['src/islands/**/*.{ts,tsx}'],
     ignores: ['src/islands/ui/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react-aria-components'], message: 'Import the wrapped primitive from src/islands/ui/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react-aria-components'], message: 'Import the wrapped primitive from src/islands/ui/.' }] },
+      ],
     },
   },
 );

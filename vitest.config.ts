@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Unit tests live beside the code (`x.test.ts`). API and browser suites live under tests/ and have
-// runners of their own (scripts/test-api.mjs, Playwright), because they need a real Directus and site.
+// runners of their own (tests/api/run.mjs, Playwright through `npm test -- --e2e-only`), because they need a
+// real Directus and site.
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.mjs', 'directus/**/*.test.mjs'],
