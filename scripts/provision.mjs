@@ -4,13 +4,14 @@
 // Environment:
 //   DIRECTUS_URL     the Directus to provision (default http://localhost:8055)
 //   ADMIN_EMAIL      an admin of that Directus (default admin@example.com)
-//   ADMIN_PASSWORD   its password (default admin-password; refused with NODE_ENV=production)
+//   ADMIN_PASSWORD   its password (default: the one generated into data/secrets.json by the first `npm start`;
+//                    required with NODE_ENV=production)
 //   SITE_URL         the public site, for password-reset links and e-mails (default http://localhost:4321)
 //   ATLAS_SEED_DEMO  'true' to create the demo homeowner and their projects (default: true, false in production)
-//   DEMO_EMAIL / DEMO_PASSWORD  the demo homeowner's sign-in (defaults demo@example.com / demo-password)
+//   DEMO_EMAIL / DEMO_PASSWORD  the demo homeowner's sign-in (defaults demo@example.com / generated, as above)
 //
-// Prints what changed and the environment the site needs (e.g. ATLAS_REFERRAL_FLOW_ID). `node directus/drift.mjs`
-// with the same variables reports differences without changing anything.
+// Prints what changed and the environment the site needs (e.g. ATLAS_REFERRAL_FLOW_ID). `npm run drift` with
+// the same variables reports differences without changing anything.
 
 import { assertProductionSecrets, stackConfig } from './lib/config.mjs';
 

@@ -2,39 +2,36 @@
 //
 //   node scripts/serve.mjs <build dir>      (HOST, PORT from the environment; default 127.0.0.1:4321)
 //
+// One small module per concern, composed here in the order a request meets them:
+//
+//   headers   every response: security headers, the pages' Content-Security-Policy (lib/serve/headers.mjs)
+//   /api      the streaming proxy to Directus, with body and time limits (lib/serve/proxy.mjs)
+//   static    files of the build through sirv: precompression, caching, ETags, ranges (lib/serve/static.mjs)
+//   pages     Astro's on-demand routes: the shared view (its handler, with the pages' policy completed)
+//   404       the nearest not-found page
+//
 // It stays stateless: any number of them can run behind a load balancer, with the static client/ folder
 // equally well on a CDN (which then needs the two rewrites below: /r/{code} to /r/, unknown paths to the
 // nearest 404.html). `setBuild` swaps the build served, in one assignment, once a new one is complete.
 
 import http from 'node:http';
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-};
+import { decidePolicyOnWrite, pagePolicy, setBaselineHeaders } from './lib/serve/headers.mjs';
+import { buildPolicy } from './lib/serve/page-policy.mjs';
+import { createApiProxy, isApiPath } from './lib/serve/proxy.mjs';
+import { createStatic, fileIn, notFoundPage, sendPage } from './lib/serve/static.mjs';
 
 /** /r/{code} and {any path}/r/{code}: answered with the referral capture shell (src/pages/r/index.astro). */
 const REFERRAL_PATH = /^(?!\/api(?:\/|$))(?:\/[^.]*)?\/r\/[^/.]+\/?$/;
 
 let current = null;
+let proxy = null;
+
+/** The site's address is https: browsers are told to use nothing else (HSTS). */
+const https = () => (process.env.SITE_URL ?? '').startsWith('https:');
 
 /** A digest of every file of a build's server bundle: equal bundles run the same code. */
 function digestDir(dir) {
@@ -60,7 +57,8 @@ export async function setBuild(dir) {
   const client = path.join(dir, 'client');
   const server = path.join(dir, 'server');
   const entry = path.join(server, 'entry.mjs');
-  if (!existsSync(client) || !existsSync(entry)) throw new Error(`${dir} is not a complete site build (client/ or server/entry.mjs is missing)`);
+  if (!existsSync(client) || !existsSync(entry))
+    throw new Error(`${dir} is not a complete site build (client/ or server/entry.mjs is missing)`);
   const serverDigest = digestDir(server);
   let handler;
   let handlerDir;
@@ -70,7 +68,8 @@ export async function setBuild(dir) {
     ({ handler } = await import(pathToFileURL(entry).href));
     handlerDir = dir;
   }
-  current = { dir, client, handler, handlerDir, serverDigest };
+  const policy = pagePolicy(buildPolicy(client));
+  current = { dir, client, handler, handlerDir, serverDigest, policy, files: createStatic(client) };
   return { dir, handlerDir };
 }
 
@@ -79,88 +78,59 @@ export function currentBuild() {
   return current ? { dir: current.dir, handlerDir: current.handlerDir } : null;
 }
 
-function decodePath(pathname) {
-  try {
-    const decoded = decodeURIComponent(pathname);
-    return decoded.includes('\0') ? null : decoded;
-  } catch {
-    return null;
-  }
+function apiProxy() {
+  const target = process.env.DIRECTUS_URL;
+  if (!target) return null;
+  proxy ??= createApiProxy({ target });
+  return proxy;
 }
 
-/** The file for a path inside the client folder, or null. Never leaves the client folder. */
-function fileIn(client, candidate) {
-  const file = path.resolve(client, `.${path.posix.normalize(`/${candidate}`)}`);
-  if (!file.startsWith(client + path.sep)) return null;
-  return existsSync(file) && statSync(file).isFile() ? file : null;
-}
-
-/** The static file for a URL path in the current build, or null. */
-function staticFile(client, pathname) {
-  const decoded = decodePath(pathname);
-  if (decoded === null) return null;
-  const candidates = decoded.endsWith('/') ? [path.posix.join(decoded, 'index.html')] : [decoded, `${decoded}.html`, path.posix.join(decoded, 'index.html')];
-  for (const candidate of candidates) {
-    const file = fileIn(client, candidate);
-    if (file) return file;
-  }
-  return null;
-}
-
-/** The not-found page nearest to a path: /solar-installers/x/404.html, then up to /404.html. */
-function notFoundPage(client, pathname) {
-  const decoded = decodePath(pathname) ?? '/';
-  let dir = path.posix.dirname(decoded.endsWith('/') ? `${decoded}x` : decoded);
-  for (;;) {
-    const file = fileIn(client, path.posix.join(dir, '404.html')) ?? fileIn(client, path.posix.join(dir, '404', 'index.html'));
-    if (file) return file;
-    if (dir === '/' || dir === '.') return null;
-    dir = path.posix.dirname(dir);
-  }
-}
-
-function sendFile(req, res, file, status = 200) {
-  const ext = path.extname(file);
-  const immutable = file.includes(`${path.sep}_astro${path.sep}`);
-  res.writeHead(status, {
-    'content-type': TYPES[ext] ?? 'application/octet-stream',
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-  });
-  if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
-}
-
-/** Request handler: static file, referral shell, else Astro (on-demand routes), else the 404 page. */
+/** Request handler: /api proxy, static file, referral shell, else Astro (on-demand routes), else the 404 page. */
 export function handle(req, res, extra) {
-  if (extra && extra(req, res)) return;
+  setBaselineHeaders(res, { https: https() });
   const build = current;
+  decidePolicyOnWrite(res, () => build?.policy ?? pagePolicy(null));
+  if (extra && extra(req, res)) return;
+  const url = new URL(req.url ?? '/', 'http://localhost');
+
+  if (isApiPath(url.pathname)) {
+    const forward = apiProxy();
+    if (forward) return forward(req, res);
+    res.writeHead(503, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify({ errors: [{ message: 'DIRECTUS_URL is not set: the site cannot reach its data service.' }] }));
+    return;
+  }
+
   if (!build) {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' });
     res.end('The site is being built. Try again in a moment.');
     return;
   }
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  if (req.method === 'GET' || req.method === 'HEAD') {
-    const file = staticFile(build.client, url.pathname);
-    if (file) return sendFile(req, res, file);
-    const shell = REFERRAL_PATH.test(url.pathname) ? fileIn(build.client, 'r/index.html') : null;
-    if (shell) return sendFile(req, res, shell);
-  }
-  build.handler(req, res, () => {
-    const notFound = notFoundPage(build.client, url.pathname);
-    if (notFound) sendFile(req, res, notFound, 404);
-    else {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Not found');
+  const onDemand = () =>
+    build.handler(req, res, () => {
+      const notFound = notFoundPage(build.client, url.pathname);
+      if (notFound) sendPage(req, res, notFound, 404);
+      else {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Not found');
+      }
+    });
+  if (req.method !== 'GET' && req.method !== 'HEAD') return onDemand();
+  build.files(req, res, () => {
+    if (REFERRAL_PATH.test(url.pathname) && fileIn(build.client, 'r/index.html')) {
+      req.url = '/r/';
+      return build.files(req, res, onDemand);
     }
+    return onDemand();
   });
 }
 
 /** Starts the HTTP server; `extra` may answer a request first (the rebuild webhook). */
 export function listen({ host = '127.0.0.1', port = 4321, extra } = {}) {
   const server = http.createServer((req, res) => handle(req, res, extra));
+  // A client that never finishes its request headers is dropped (the body has its own limit, proxy.mjs).
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 120_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));

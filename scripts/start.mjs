@@ -11,6 +11,24 @@ import { assertPortFree, stopAll, stopOnSignals } from './lib/proc.mjs';
 
 stopOnSignals();
 
+/**
+ * The sign-in lines of the banner. A password generated on this (first) start is printed once, in full;
+ * afterwards the banner says where it is kept, so it does not end up in every log of every start.
+ */
+function signIns(config) {
+  const line = (label, account, key) => {
+    const where = config.generatedSecrets.includes(key)
+      ? `${account.password}   (generated now; kept in ${config.secretsFile})`
+      : config.secretsFile && !process.env[key]
+        ? `(password: ${key} in ${config.secretsFile})`
+        : `(password from ${key})`;
+    return `    ${label.padEnd(10)} ${account.email} ${where}`;
+  };
+  const lines = [line('Admin', config.admin, 'ADMIN_PASSWORD')];
+  if (config.seedDemo) lines.push(line('Homeowner', config.demo, 'DEMO_PASSWORD'));
+  return lines.join('\n');
+}
+
 async function main() {
   const config = stackConfig();
   assertProductionSecrets(config);
@@ -34,8 +52,7 @@ async function main() {
     Site       ${config.siteUrl}
     Directus   ${config.directusUrl}   (Data Studio: ${config.directusUrl}/admin)
 
-    Admin      ${config.admin.email} / ${config.admin.password === 'admin-password' ? 'admin-password' : '(from ADMIN_PASSWORD)'}
-    Homeowner  ${config.demo.email} / ${config.demo.password === 'demo-password' ? 'demo-password' : '(from DEMO_PASSWORD)'}
+${signIns(config)}
 
   Publishing in the Data Studio rebuilds the site by itself. Press Ctrl-C to stop.
 `);

@@ -29,7 +29,9 @@ export class AccessDenied extends Error {
 const denyField = (collection, field) =>
   new AccessDenied(`You don't have permission to access field "${field}" in collection "${collection}" or it does not exist.`);
 const denyValue = (collection, field, allowed) =>
-  new AccessDenied(`You can only set field "${field}" in collection "${collection}" to ${allowed.map((v) => `"${v}"`).join(' or ')}, and only while it has one of those values.`);
+  new AccessDenied(
+    `You can only set field "${field}" in collection "${collection}" to ${allowed.map((v) => `"${v}"`).join(' or ')}, and only while it has one of those values.`,
+  );
 const denyCollection = (collection) =>
   new AccessDenied(`You don't have permission to access collection "${collection}" or it does not exist.`);
 

@@ -64,21 +64,40 @@ describe('visitors', () => {
     ['a sum of hidden numbers', 'referral_codes', { aggregate: { sum: ['clicks'] } }],
     ['a group by a hidden field', 'referral_codes', { group: ['clicks'] }],
     ['an alias of a hidden field', 'referral_codes', { alias: { c: 'clicks' }, fields: ['c'] }],
-    ['a reverse-relation trick', 'businesses', { filter: { '$FOLLOW(property_requests_to_business_junction,businesses_cid)': { _nnull: true } } }],
+    [
+      'a reverse-relation trick',
+      'businesses',
+      { filter: { '$FOLLOW(property_requests_to_business_junction,businesses_cid)': { _nnull: true } } },
+    ],
     ['a function over a hidden field', 'referral_codes', { fields: ['count(clicks)'] }],
     ['a nested-only collection at the top', 'local_guides_to_businesses', {}],
     ['a private collection', 'project', {}],
     ['the users', 'directus_users', {}],
     ['form submissions', 'form_submissions', {}],
-    ['a filter through narrowed links', 'local_guides', { filter: { local_guides_to_businesses: { _some: { usage_type: { _eq: 'excluded' } } } } }],
-    ['a deep filter on hidden fields', 'local_guides', { fields: ['local_guides_to_businesses.*'], deep: { local_guides_to_businesses: { _filter: { custom_blurb: { _nnull: true }, businesses_cid: { internal_notes: { _nnull: true } } } } } }],
+    [
+      'a filter through narrowed links',
+      'local_guides',
+      { filter: { local_guides_to_businesses: { _some: { usage_type: { _eq: 'excluded' } } } } },
+    ],
+    [
+      'a deep filter on hidden fields',
+      'local_guides',
+      {
+        fields: ['local_guides_to_businesses.*'],
+        deep: {
+          local_guides_to_businesses: { _filter: { custom_blurb: { _nnull: true }, businesses_cid: { internal_notes: { _nnull: true } } } },
+        },
+      },
+    ],
     ['content versions', 'pages', { version: 'draft' }],
     ['counting narrowed lists', 'local_guides', { fields: ['id', 'count(local_guides_to_businesses)'] }],
     ['filtering on the size of narrowed lists', 'local_guides', { filter: { 'count(local_guides_to_businesses)': { _gt: 10 } } }],
   ])('are refused %s', (_what, collection, q) => denied(() => query(collection, q)));
 
   it('expand nested wildcards to public fields, and narrow nested lists with deep filters', () => {
-    const out = query('local_guides', { fields: ['*', 'seo_id.*', 'local_guides_to_businesses.*', 'local_guides_to_businesses.businesses_cid.*'] });
+    const out = query('local_guides', {
+      fields: ['*', 'seo_id.*', 'local_guides_to_businesses.*', 'local_guides_to_businesses.businesses_cid.*'],
+    });
     expect(out.fields).toContain('local_guides_to_businesses.businesses_cid.name');
     expect(out.fields).not.toContain('local_guides_to_businesses.businesses_cid.internal_notes');
     expect(out.fields).toContain('seo_id.slug');
@@ -136,18 +155,34 @@ describe('homeowners', () => {
 
 describe('writes', () => {
   const write = (options) =>
-    guardWrite({ audience: 'homeowner', userId: USER, schema, countVisible: async (_c, keys) => keys.filter((k) => k !== 'theirs').length, ...options });
+    guardWrite({
+      audience: 'homeowner',
+      userId: USER,
+      schema,
+      countVisible: async (_c, keys) => keys.filter((k) => k !== 'theirs').length,
+      ...options,
+    });
 
   it('refuse system-managed and server-set fields', async () => {
     await expect(write({ action: 'create', collection: 'project', payload: { user_created: 'x' } })).rejects.toThrow(AccessDenied);
-    await expect(write({ action: 'update', collection: 'project', payload: { short_UUID: 'x' }, keys: ['mine'] })).rejects.toThrow(AccessDenied);
-    await expect(write({ action: 'update', collection: 'directus_users', payload: { role: 'x' }, keys: ['mine'] })).rejects.toThrow(AccessDenied);
+    await expect(write({ action: 'update', collection: 'project', payload: { short_UUID: 'x' }, keys: ['mine'] })).rejects.toThrow(
+      AccessDenied,
+    );
+    await expect(write({ action: 'update', collection: 'directus_users', payload: { role: 'x' }, keys: ['mine'] })).rejects.toThrow(
+      AccessDenied,
+    );
   });
 
   it('refuse foreign keys to rows the user cannot see, and keys that are not theirs', async () => {
-    await expect(write({ action: 'create', collection: 'installer', payload: { project_id: 'theirs' } })).rejects.toThrow(/your own project/);
-    await expect(write({ action: 'update', collection: 'installer', payload: { notes: 'x' }, keys: ['mine', 'theirs'] })).rejects.toThrow(AccessDenied);
-    await expect(write({ action: 'create', collection: 'installer', payload: { project_id: 'mine', name: 'ok' } })).resolves.toBeUndefined();
+    await expect(write({ action: 'create', collection: 'installer', payload: { project_id: 'theirs' } })).rejects.toThrow(
+      /your own project/,
+    );
+    await expect(write({ action: 'update', collection: 'installer', payload: { notes: 'x' }, keys: ['mine', 'theirs'] })).rejects.toThrow(
+      AccessDenied,
+    );
+    await expect(
+      write({ action: 'create', collection: 'installer', payload: { project_id: 'mine', name: 'ok' } }),
+    ).resolves.toBeUndefined();
   });
 
   it('refuse links to rows the user cannot read (a nested read would follow them without the row filter)', async () => {
@@ -158,20 +193,43 @@ describe('writes', () => {
       return keys.filter((k) => !(rows && k === 'hidden')).length;
     };
     const link = (collection, payload, keys = []) =>
-      guardWrite({ action: keys.length ? 'update' : 'create', collection, payload, keys, audience: 'homeowner', userId: USER, schema, countVisible });
-    await expect(link('property_requests_to_business_junction', { property_requests_id: 'mine', businesses_cid: 'hidden' })).rejects.toThrow(/businesses item you can read/);
+      guardWrite({
+        action: keys.length ? 'update' : 'create',
+        collection,
+        payload,
+        keys,
+        audience: 'homeowner',
+        userId: USER,
+        schema,
+        countVisible,
+      });
+    await expect(
+      link('property_requests_to_business_junction', { property_requests_id: 'mine', businesses_cid: 'hidden' }),
+    ).rejects.toThrow(/businesses item you can read/);
     await expect(link('property_requests_to_business_junction', { businesses_cid: 'hidden' }, ['mine'])).rejects.toThrow(AccessDenied);
-    await expect(link('directus_users', { id_of_code_used_in_referral: 'hidden' }, [USER])).rejects.toThrow(/referral_codes item you can read/);
-    await expect(link('property_requests_to_business_junction', { property_requests_id: 'mine', businesses_cid: 'atlas-dev-001' })).resolves.toBeUndefined();
+    await expect(link('directus_users', { id_of_code_used_in_referral: 'hidden' }, [USER])).rejects.toThrow(
+      /referral_codes item you can read/,
+    );
+    await expect(
+      link('property_requests_to_business_junction', { property_requests_id: 'mine', businesses_cid: 'atlas-dev-001' }),
+    ).resolves.toBeUndefined();
     await expect(link('directus_users', { id_of_code_used_in_referral: null }, [USER])).resolves.toBeUndefined();
     expect(seen).toContainEqual(['businesses', { status: { _eq: 'published' } }]);
   });
 
   it('refuse nested objects in place of ids, and actions the view does not allow', async () => {
-    await expect(write({ action: 'create', collection: 'installer', payload: { project_id: { id: 'mine' } } })).rejects.toThrow(/must be the id/);
+    await expect(write({ action: 'create', collection: 'installer', payload: { project_id: { id: 'mine' } } })).rejects.toThrow(
+      /must be the id/,
+    );
     await expect(write({ action: 'delete', collection: 'project', keys: ['mine'] })).rejects.toThrow(AccessDenied);
     await expect(
-      guardWrite({ action: 'create', collection: 'form_submissions', payload: { form_type: 'contact', payload: {}, status: 'handled' }, audience: 'public', schema }),
+      guardWrite({
+        action: 'create',
+        collection: 'form_submissions',
+        payload: { form_type: 'contact', payload: {}, status: 'handled' },
+        audience: 'public',
+        schema,
+      }),
     ).rejects.toThrow(AccessDenied);
   });
 
@@ -181,7 +239,8 @@ describe('writes', () => {
       const statusRule = JSON.stringify(rows ?? {}).includes('"status"');
       return keys.filter((k) => k !== 'theirs' && !(statusRule && k === 'paid')).length;
     };
-    const request = (options) => guardWrite({ audience: 'homeowner', userId: USER, schema, collection: 'property_requests', countVisible: rowsHold, ...options });
+    const request = (options) =>
+      guardWrite({ audience: 'homeowner', userId: USER, schema, collection: 'property_requests', countVisible: rowsHold, ...options });
     await expect(request({ action: 'create', payload: { status: 'pending', postal_code: '80205' } })).resolves.toBeUndefined();
     await expect(request({ action: 'create', payload: { status: 'pending_payment' } })).resolves.toBeUndefined();
     await expect(request({ action: 'update', payload: { status: 'pending_payment' }, keys: ['mine'] })).resolves.toBeUndefined();

@@ -88,7 +88,10 @@ export const roles = [
  * Project settings. Registration is public and lands in Homeowner without e-mail verification: the spec's
  * signup goes straight to /project/new with a session, which a verification step would break. Abuse is
  * bounded by the registration rate limiter (RATE_LIMITER_REGISTRATION_*). Passwords need 6 characters, the
- * signup form's minimum (the reset form asks for 8 on its own).
+ * signup form's minimum (the reset form asks for 8 on its own); the most common passwords are refused by the
+ * atlas-hardening extension. Directus's login-attempt counter is off (null): it never expires and suspends
+ * the account, so anyone could lock anyone out; the atlas-hardening extension throttles sign-ins instead
+ * (directus/lib/login-throttle.mjs).
  * @param {{ siteUrl: string }} options
  */
 export function settings({ siteUrl }) {
@@ -100,6 +103,6 @@ export function settings({ siteUrl }) {
     public_registration_verify_email: false,
     public_registration_email_filter: null,
     auth_password_policy: '/^.{6,}$/',
-    auth_login_attempts: 25,
+    auth_login_attempts: null,
   };
 }

@@ -1,9 +1,12 @@
 // What the public shared view (/shared/quotes/{short id}) may show: exactly the fields of accounts spec
-// section 7. The atlas-shared endpoint reads these server-side; visitors get no access to `project` or
-// `installer` themselves.
+// section 7. Declared once, here: the atlas-shared endpoint reads exactly these fields server-side (visitors
+// get no access to `project` or `installer` themselves), the site's types of the view are derived from them
+// (src/directus/schema.ts, SharedProject and SharedQuote), the site checks share ids with the same pattern
+// (src/directus/shared.ts), and the API suite pins the endpoint's answer to them (spec-calls.test.mjs).
+// The `@type {const}` annotations keep the names as literal types for TypeScript.
 
 /** Project fields of the shared view: the energy assumptions, no address, provider, notes or contacts. */
-export const SHARED_PROJECT_FIELDS = [
+export const SHARED_PROJECT_FIELDS = /** @type {const} */ ([
   'id',
   'monthly_consumption_kwh',
   'current_rate_per_kwh',
@@ -15,10 +18,10 @@ export const SHARED_PROJECT_FIELDS = [
   'om_annual_percent',
   'insurance_annual_percent',
   'om_and_insurance_escalation_percent',
-];
+]);
 
 /** Quote fields of the shared view: no e-mail, phone or notes. */
-export const SHARED_QUOTE_FIELDS = ['id', 'status', 'name', 'domain', 'proposal_data', 'project_id'];
+export const SHARED_QUOTE_FIELDS = /** @type {const} */ (['id', 'status', 'name', 'domain', 'proposal_data', 'project_id']);
 
 /** Share ids are 22 base64url characters (128 bits); anything else cannot exist. */
 export const SHORT_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;

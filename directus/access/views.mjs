@@ -64,7 +64,18 @@ const contentViews = {
   },
   local_guides: {
     rows: published,
-    fields: ['id', 'title', 'hero_content', 'status', 'country', 'state', 'locality', 'seo_id', 'local_guides_to_businesses', 'date_updated'],
+    fields: [
+      'id',
+      'title',
+      'hero_content',
+      'status',
+      'country',
+      'state',
+      'locality',
+      'seo_id',
+      'local_guides_to_businesses',
+      'date_updated',
+    ],
   },
   local_guides_seo: {
     nestedOnly: true,

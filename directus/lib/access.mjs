@@ -53,7 +53,8 @@ export async function diffAccess(api, { siteUrl }) {
       continue;
     }
     const diff = differingKeys(wanted, live);
-    if (diff.length > 0) add(`policy ${policy.name}`, `policy differs (${diff.join('; ')})`, (c) => c.patch(`/policies/${policy.id}`, wanted));
+    if (diff.length > 0)
+      add(`policy ${policy.name}`, `policy differs (${diff.join('; ')})`, (c) => c.patch(`/policies/${policy.id}`, wanted));
   }
 
   for (const role of roles) {
@@ -70,7 +71,9 @@ export async function diffAccess(api, { siteUrl }) {
         c.post('/access', { id: role.accessId, role: role.id, policy: role.policy, user: null }),
       );
     } else if (link.role !== role.id || link.policy !== role.policy || link.user) {
-      add(`role ${role.name}`, 'role-policy link differs', (c) => c.patch(`/access/${role.accessId}`, { role: role.id, policy: role.policy, user: null }));
+      add(`role ${role.name}`, 'role-policy link differs', (c) =>
+        c.patch(`/access/${role.accessId}`, { role: role.id, policy: role.policy, user: null }),
+      );
     }
   }
 

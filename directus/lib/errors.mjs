@@ -21,3 +21,9 @@ export const invalidPayload = (message) => new AtlasDirectusError('INVALID_PAYLO
 
 /** 404 for routes Atlas closes. */
 export const routeNotFound = (path) => new AtlasDirectusError('ROUTE_NOT_FOUND', 404, `Route ${path} doesn't exist.`, { path });
+
+/** 429, the code Directus's own rate limiter uses. */
+export const tooManyRequests = (message) => new AtlasDirectusError('REQUESTS_EXCEEDED', 429, message, { reason: message });
+
+/** 503 for a service Atlas has closed because a safeguard is missing. */
+export const serviceUnavailable = (message) => new AtlasDirectusError('SERVICE_UNAVAILABLE', 503, message, { reason: message });

@@ -1,8 +1,15 @@
-// Atlas's extensions must be loaded and enabled: the access guard and the share-id generator are part of
-// the security model, so a disabled atlas-hardening is drift, and provisioning turns it back on.
+// Atlas's extensions must be loaded and enabled: the access guard, its tripwire and the share-id generator
+// are part of the security model, so a disabled atlas-hardening is drift, and provisioning turns it back on.
 
 /** Extension folders in directus/extensions/ that must be enabled. */
-export const ATLAS_EXTENSIONS = ['atlas-hardening', 'atlas-shared', 'atlas-payments', 'atlas-referral-click'];
+export const ATLAS_EXTENSIONS = [
+  'atlas-hardening',
+  'atlas-tripwire',
+  'atlas-forms',
+  'atlas-shared',
+  'atlas-payments',
+  'atlas-referral-click',
+];
 
 /**
  * Differences between the loaded extensions and directus/extensions/.
@@ -24,7 +31,12 @@ export async function diffExtensions(api) {
         area: 'extensions',
         item: name,
         message: 'extension is disabled',
-        fix: (c) => c.patch(`/extensions/${found.id}`, { meta: { enabled: true } }),
+        // Directus reloads its extensions after answering; listing them waits for that reload (a second
+        // change during a reload deadlocks Directus on SQLite's single connection).
+        fix: async (c) => {
+          await c.patch(`/extensions/${found.id}`, { meta: { enabled: true } });
+          await c.get('/extensions');
+        },
       });
     }
   }

@@ -25,6 +25,17 @@ export const LISTED_USAGE_TYPES = ['listed', 'featured'];
 export const USAGE_TYPES = ['listed', 'featured', 'excluded', 'pending_review'];
 export const FORM_TYPES = ['contact', 'installer_application'];
 
+/**
+ * The fields each public form may send in `form_submissions.payload`, with the most characters each may
+ * hold (spec section 3 names the fields). Anyone may post a submission, so the atlas-forms extension refuses
+ * any other key, any value that is not text and anything longer; the forms' inputs carry the same limits
+ * (src/components/forms/Field.astro), so a person never meets the refusal.
+ */
+export const FORM_FIELDS = {
+  contact: { firstName: 100, lastName: 100, email: 254, phone: 40, message: 5000, formType: 32 },
+  installer_application: { companyName: 200, website: 300, contactName: 200, role: 100, email: 254, phone: 40, formType: 32 },
+};
+
 const publishStatus = () => string('status', { choices: PUBLISH_STATUSES, required: true, default: 'draft' });
 const slugRule = (field) => ({ [field]: { _regex: '^[a-z0-9]+(-[a-z0-9]+)*$' } });
 
@@ -244,7 +255,7 @@ export const formSubmissions = {
   collection: 'form_submissions',
   meta: {
     icon: 'inbox',
-    note: 'Contact and installer-application form submissions. Anyone may create; only admins read.',
+    note: 'Contact and installer-application form submissions. Anyone may create (fields and lengths limited: FORM_FIELDS); only admins read; each new one is e-mailed to the support address.',
     accountability: 'all',
   },
   fields: [

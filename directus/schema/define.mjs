@@ -212,9 +212,7 @@ export function patternRule(field, pattern, { required = false } = {}) {
 export function jsonBoundsRule(field, bounds) {
   return {
     _and: Object.entries(bounds).map(([key, bound]) => {
-      const inRange = Array.isArray(bound)
-        ? { [field]: { [key]: { _between: bound } } }
-        : { [field]: { [key]: bound } };
+      const inRange = Array.isArray(bound) ? { [field]: { [key]: { _between: bound } } } : { [field]: { [key]: bound } };
       return { _or: [inRange, { [field]: { [key]: { _null: true } } }, { [field]: { _null: true } }] };
     }),
   };

@@ -5,15 +5,7 @@
 import { project, installer } from './projects.mjs';
 import { userFields } from './users.mjs';
 import { propertyRequests, requestBusinessLinks, zipCounties, businessRanking } from './requests.mjs';
-import {
-  pages,
-  guideSeo,
-  localGuides,
-  guideBusinessLinks,
-  businesses,
-  referralCodes,
-  formSubmissions,
-} from './content.mjs';
+import { pages, guideSeo, localGuides, guideBusinessLinks, businesses, referralCodes, formSubmissions } from './content.mjs';
 
 /** Atlas's own collections (tables), created by provisioning. */
 export const collections = [

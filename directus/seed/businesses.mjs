@@ -58,7 +58,18 @@ const SERVICE_SETS = [
   ['solar_installation', 'maintenance', 'solar_servicing'],
 ];
 
-const SUPPLIERS = ['Q CELLS', 'REC', 'Enphase', 'SolarEdge', 'Tesla', 'Panasonic', 'Canadian Solar', 'Jinko Solar', 'Franklin WH', 'Silfab'];
+const SUPPLIERS = [
+  'Q CELLS',
+  'REC',
+  'Enphase',
+  'SolarEdge',
+  'Tesla',
+  'Panasonic',
+  'Canadian Solar',
+  'Jinko Solar',
+  'Franklin WH',
+  'Silfab',
+];
 const PARTNERS = ['GoodLeap', 'Sunlight Financial', 'Mosaic', 'Colorado Clean Energy Fund', 'Energy Outreach Colorado'];
 
 function slug(name) {
@@ -76,7 +87,13 @@ function basicContent(index, [, , , , founded, , costPerWatt, coverage]) {
   const trust = [
     { type: 'certification', name: 'NABCEP PV Installation Professional' },
     { type: 'license', name: 'Colorado Master Electrician License' },
-    { type: 'warranty', name: 'Workmanship warranty', warranty_type: 'workmanship', year: index % 3 === 0 ? 25 : 10, lifetime: index % 7 === 0 },
+    {
+      type: 'warranty',
+      name: 'Workmanship warranty',
+      warranty_type: 'workmanship',
+      year: index % 3 === 0 ? 25 : 10,
+      lifetime: index % 7 === 0,
+    },
     { type: 'warranty', name: 'Panel product warranty', warranty_type: 'product', year: 25, lifetime: false },
   ];
   if (index % 4 === 0) trust.push({ type: 'award', name: 'Colorado Solar Installer of the Year', year: 2021 + (index % 4) });

@@ -62,7 +62,11 @@ const BASE = {
 
 function proposal(project, values) {
   const entered = { ...BASE, ...values };
-  const forEstimate = { ...entered, interest_rate_percent: entered.interest_rate_percent ?? 0, loan_term_years: entered.loan_term_years ?? 0 };
+  const forEstimate = {
+    ...entered,
+    interest_rate_percent: entered.interest_rate_percent ?? 0,
+    loan_term_years: entered.loan_term_years ?? 0,
+  };
   return { ...entered, ...estimate(project, forEstimate) };
 }
 

@@ -41,7 +41,11 @@ export function estimate(project, p) {
     const produced = p.year1_production_kwh * (1 - p.annual_degradation_percent / 100) ** year;
     const rate = project.current_rate_per_kwh * (1 + project.rate_increase_yearly_percent / 100) ** year;
     const savings = Math.min(produced, consumption) * rate;
-    const credits = p.monthly_net_excess_kwh * 12 * (1 - p.annual_degradation_percent / 100) ** year * nmRate *
+    const credits =
+      p.monthly_net_excess_kwh *
+      12 *
+      (1 - p.annual_degradation_percent / 100) ** year *
+      nmRate *
       (1 + project.net_metering_increase_yearly_percent / 100) ** year;
     const extra = year < p.benefit_duration_years ? p.yearly_benefits : 0;
     const om = omBase * (1 + project.om_and_insurance_escalation_percent / 100) ** year;

@@ -8,24 +8,105 @@ import { businesses, edgeBusinesses } from './businesses.mjs';
 
 /** [locality, county, utility, kWh per kW per year, one local sentence] */
 const PLACES = [
-  ['Denver', 'Denver', 'Xcel Energy', 1480, 'Denver homes average more than 240 sunny days a year, and the city’s permit office offers an online solar permit for most rooftop systems.'],
-  ['Boulder', 'Boulder', 'Xcel Energy', 1490, 'Boulder’s building code and its long-standing climate programs make it one of the most solar-ready cities in the state.'],
-  ['Colorado Springs', 'El Paso', 'Colorado Springs Utilities', 1550, 'At over 6,000 feet, Colorado Springs gets strong, cool sunlight that panels convert efficiently.'],
-  ['Fort Collins', 'Larimer', 'Fort Collins Utilities', 1460, 'Fort Collins runs its own municipal utility, so its net-metering and rebate rules differ from Xcel territory.'],
-  ['Aurora', 'Arapahoe', 'Xcel Energy', 1480, 'Aurora’s newer subdivisions often have south- and west-facing roofs that suit solar well, but check your HOA rules first.'],
-  ['Lakewood', 'Jefferson', 'Xcel Energy', 1470, 'Lakewood sits in the foothills’ shadow only at its western edge; most roofs see full-day sun.'],
-  ['Longmont', 'Boulder', 'Longmont Power & Communications', 1470, 'Longmont Power & Communications is a municipal utility with its own interconnection process.'],
-  ['Loveland', 'Larimer', 'Loveland Water and Power', 1460, 'Loveland Water and Power sets its own solar rules; ask installers whether they have connected systems there recently.'],
-  ['Pueblo', 'Pueblo', 'Black Hills Energy', 1540, 'Pueblo is one of the sunniest cities in Colorado, and Black Hills Energy serves most of it.'],
+  [
+    'Denver',
+    'Denver',
+    'Xcel Energy',
+    1480,
+    'Denver homes average more than 240 sunny days a year, and the city’s permit office offers an online solar permit for most rooftop systems.',
+  ],
+  [
+    'Boulder',
+    'Boulder',
+    'Xcel Energy',
+    1490,
+    'Boulder’s building code and its long-standing climate programs make it one of the most solar-ready cities in the state.',
+  ],
+  [
+    'Colorado Springs',
+    'El Paso',
+    'Colorado Springs Utilities',
+    1550,
+    'At over 6,000 feet, Colorado Springs gets strong, cool sunlight that panels convert efficiently.',
+  ],
+  [
+    'Fort Collins',
+    'Larimer',
+    'Fort Collins Utilities',
+    1460,
+    'Fort Collins runs its own municipal utility, so its net-metering and rebate rules differ from Xcel territory.',
+  ],
+  [
+    'Aurora',
+    'Arapahoe',
+    'Xcel Energy',
+    1480,
+    'Aurora’s newer subdivisions often have south- and west-facing roofs that suit solar well, but check your HOA rules first.',
+  ],
+  [
+    'Lakewood',
+    'Jefferson',
+    'Xcel Energy',
+    1470,
+    'Lakewood sits in the foothills’ shadow only at its western edge; most roofs see full-day sun.',
+  ],
+  [
+    'Longmont',
+    'Boulder',
+    'Longmont Power & Communications',
+    1470,
+    'Longmont Power & Communications is a municipal utility with its own interconnection process.',
+  ],
+  [
+    'Loveland',
+    'Larimer',
+    'Loveland Water and Power',
+    1460,
+    'Loveland Water and Power sets its own solar rules; ask installers whether they have connected systems there recently.',
+  ],
+  [
+    'Pueblo',
+    'Pueblo',
+    'Black Hills Energy',
+    1540,
+    'Pueblo is one of the sunniest cities in Colorado, and Black Hills Energy serves most of it.',
+  ],
   ['Greeley', 'Weld', 'Xcel Energy', 1470, 'Greeley’s open skies and larger lots leave room for bigger systems, including ground mounts.'],
-  ['Castle Rock', 'Douglas', 'CORE Electric Cooperative', 1500, 'Castle Rock is served mainly by CORE Electric Cooperative, whose net-metering terms differ from Xcel’s.'],
-  ['Grand Junction', 'Mesa', 'Xcel Energy', 1530, 'Grand Junction’s high desert climate brings long, clear summers, though summer heat trims panel output slightly.'],
-  ['Arvada', 'Jefferson', 'Xcel Energy', 1470, 'Arvada’s mature trees are the main thing to check: a shade report is worth asking every installer for.'],
-  ['Westminster', 'Adams', 'Xcel Energy', 1480, 'Westminster straddles two counties; your permit office depends on which side of the line you live.'],
+  [
+    'Castle Rock',
+    'Douglas',
+    'CORE Electric Cooperative',
+    1500,
+    'Castle Rock is served mainly by CORE Electric Cooperative, whose net-metering terms differ from Xcel’s.',
+  ],
+  [
+    'Grand Junction',
+    'Mesa',
+    'Xcel Energy',
+    1530,
+    'Grand Junction’s high desert climate brings long, clear summers, though summer heat trims panel output slightly.',
+  ],
+  [
+    'Arvada',
+    'Jefferson',
+    'Xcel Energy',
+    1470,
+    'Arvada’s mature trees are the main thing to check: a shade report is worth asking every installer for.',
+  ],
+  [
+    'Westminster',
+    'Adams',
+    'Xcel Energy',
+    1480,
+    'Westminster straddles two counties; your permit office depends on which side of the line you live.',
+  ],
 ];
 
 function slug(text) {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '');
 }
 
 function hero([locality, county, utility, yieldPerKw, local]) {
@@ -99,7 +180,11 @@ function guide(place, index, status = 'published') {
 /** Published guides for fourteen Colorado places, plus one draft that must not be visible. */
 export const guides = [
   ...PLACES.map((place, index) => guide(place, index)),
-  guide(['Durango', 'La Plata', 'La Plata Electric Association', 1560, 'Durango (draft guide, not yet published).'], PLACES.length, 'draft'),
+  guide(
+    ['Durango', 'La Plata', 'La Plata Electric Association', 1560, 'Durango (draft guide, not yet published).'],
+    PLACES.length,
+    'draft',
+  ),
 ];
 
 /** ZIP to county lookup rows for the places above. */

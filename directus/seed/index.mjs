@@ -26,7 +26,12 @@ async function existing(api, collection, key, values) {
 
 /** Creates the rows of `items` whose `key` is not in the collection yet; returns a change line or none. */
 async function createMissing(api, collection, key, items) {
-  const have = await existing(api, collection, key, items.map((i) => i[key]));
+  const have = await existing(
+    api,
+    collection,
+    key,
+    items.map((i) => i[key]),
+  );
   const missing = items.filter((item) => !have.has(String(item[key])));
   if (missing.length === 0) return [];
   await api.post(`/items/${collection}`, missing);
@@ -36,7 +41,11 @@ async function createMissing(api, collection, key, items) {
 async function seedGuides(api) {
   const slugs = guides.map((g) => g.seo.slug);
   const haveSeo = await api.get('/items/local_guides_seo', { filter: { slug: { _in: slugs } }, fields: 'id,slug', limit: -1 });
-  const haveGuides = await api.get('/items/local_guides', { filter: { seo_id: { slug: { _in: slugs } } }, fields: 'seo_id.slug', limit: -1 });
+  const haveGuides = await api.get('/items/local_guides', {
+    filter: { seo_id: { slug: { _in: slugs } } },
+    fields: 'seo_id.slug',
+    limit: -1,
+  });
   const guided = new Set(haveGuides.map((g) => g.seo_id?.slug));
   let created = 0;
   for (const { seo, links, ...guide } of guides) {
@@ -84,7 +93,10 @@ async function seedDemoHomeowner(api, { url, demo }) {
     [privateProject, privateQuotes()],
   ]) {
     const { id } = await homeowner.post('/items/project', project);
-    await homeowner.post('/items/installer', quotes.map((quote) => ({ ...quote, project_id: id })));
+    await homeowner.post(
+      '/items/installer',
+      quotes.map((quote) => ({ ...quote, project_id: id })),
+    );
   }
   changes.push('seed: demo projects and quotes created');
   return changes;

@@ -2,7 +2,7 @@
 // and wait for its health check. The same code serves `npm start` (SQLite under data/), `npm test`
 // (a throw-away SQLite database on ports of its own) and the scale suite (PostgreSQL + Redis).
 
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './config.mjs';
 import { run, serve, waitForHttp } from './proc.mjs';
@@ -14,7 +14,8 @@ export function directusEnv(config, { instance = 'directus' } = {}) {
   const env = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
-    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    // Directus adds stack traces to API errors in development: only when a developer asks for it.
+    NODE_ENV: process.env.NODE_ENV === 'development' ? 'development' : 'production',
     HOST: config.host,
     PORT: String(config.directusPort),
     PUBLIC_URL: config.directusUrl,
@@ -60,6 +61,8 @@ export function directusEnv(config, { instance = 'directus' } = {}) {
     STORAGE_LOCATIONS: 'local',
     STORAGE_LOCAL_ROOT: path.join(config.dataDir, 'uploads'),
     ATLAS_SITE_URL: config.siteUrl,
+    // Where form submissions are e-mailed (directus/extensions/atlas-forms).
+    ATLAS_SUPPORT_EMAIL: process.env.ATLAS_SUPPORT_EMAIL ?? process.env.PUBLIC_SUPPORT_EMAIL ?? 'support@atlas-solar.example',
     ATLAS_REBUILD_WEBHOOK_URL: config.rebuildWebhookUrl ?? `${config.siteUrl}/_rebuild`,
     ATLAS_REBUILD_WEBHOOK_SECRET: config.webhookSecret,
     ATLAS_PAYMENTS_WEBHOOK_SECRET: config.paymentsWebhookSecret ?? '',
@@ -109,6 +112,8 @@ export function redisEnv(url, namespace) {
     REDIS_COUNTERS_NAMESPACE: `${namespace}:counters`,
     REDIS_PERMISSIONS_NAMESPACE: `${namespace}:permissions`,
     HEALTHCHECK_NAMESPACE: `${namespace}:healthcheck`,
+    // Atlas's own counters (sign-in throttling, referral clicks: directus/lib/limiters.mjs).
+    ATLAS_REDIS_NAMESPACE: namespace,
     LICENSE_NAMESPACE: `${namespace}:license`,
     IMPORT_EXPORT_NAMESPACE: `${namespace}:import-export`,
   };
@@ -140,11 +145,47 @@ export async function bootstrapDirectus(config) {
     label: 'directus bootstrap',
     quiet: true,
   }).catch((error) => {
-    throw new Error(
-      `Directus could not prepare its database (${config.db.client}). Its output:\n${error.output ?? ''}`.trim(),
-      { cause: error },
-    );
+    throw new Error(`Directus could not prepare its database (${config.db.client}). Its output:\n${error.output ?? ''}`.trim(), {
+      cause: error,
+    });
   });
+}
+
+/**
+ * A database older than its secrets file (an installation from before passwords were generated) still has
+ * the sign-ins it was created with: the ones generated on this first start are set on its admin and demo
+ * homeowner, with Directus's own CLI, so `npm start` keeps working on the existing data. A no-op unless
+ * this start generated the passwords for a database that already existed.
+ * @param {ReturnType<import('./config.mjs').stackConfig>} config
+ * @param {{ existed: boolean }} database whether the database was there before bootstrap
+ */
+export async function adoptGeneratedPasswords(config, { existed }) {
+  if (!existed) return [];
+  const adopted = [];
+  for (const [key, account] of [
+    ['ADMIN_PASSWORD', config.admin],
+    ['DEMO_PASSWORD', config.demo],
+  ]) {
+    if (!config.generatedSecrets?.includes(key)) continue;
+    const changed = await run(process.execPath, [cli, 'users', 'passwd', '--email', account.email, '--password', account.password], {
+      env: directusEnv(config),
+      cwd: root,
+      label: 'directus users passwd',
+      quiet: true,
+    }).then(
+      () => true,
+      // The demo homeowner may not exist yet (provisioning creates it with the new password).
+      () => false,
+    );
+    if (changed) adopted.push(account.email);
+  }
+  return adopted;
+}
+
+/** Whether the database of `config` exists before bootstrap (a SQLite file; a server database always may). */
+export function databaseExists(config) {
+  if (config.db.client !== 'sqlite3') return true;
+  return existsSync(config.db.filename ?? path.join(config.dataDir, 'directus.sqlite'));
 }
 
 /** Starts one Directus instance and resolves once /server/health answers. */

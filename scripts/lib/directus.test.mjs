@@ -42,8 +42,19 @@ describe('directusEnv', () => {
   });
 
   it('moves cache, rate limiter and synchronisation to Redis when one is configured', () => {
-    const env = directusEnv(config({ redis: 'redis://127.0.0.1:6379', db: { client: 'pg', host: '127.0.0.1', port: 5432, database: 'atlas', user: 'postgres', password: '' } }));
-    expect(env).toMatchObject({ DB_CLIENT: 'pg', DB_DATABASE: 'atlas', CACHE_STORE: 'redis', RATE_LIMITER_STORE: 'redis', SYNCHRONIZATION_STORE: 'redis' });
+    const env = directusEnv(
+      config({
+        redis: 'redis://127.0.0.1:6379',
+        db: { client: 'pg', host: '127.0.0.1', port: 5432, database: 'atlas', user: 'postgres', password: '' },
+      }),
+    );
+    expect(env).toMatchObject({
+      DB_CLIENT: 'pg',
+      DB_DATABASE: 'atlas',
+      CACHE_STORE: 'redis',
+      RATE_LIMITER_STORE: 'redis',
+      SYNCHRONIZATION_STORE: 'redis',
+    });
     expect(env.DB_FILENAME).toBeUndefined();
   });
 });

@@ -34,7 +34,9 @@ async function lockedInstall() {
     if (!/can only install packages when your package\.json and package-lock\.json/.test(output)) {
       throw new Error(`npm ci failed: ${INSTALL_HINT}\n${output.split('\n').slice(-15).join('\n')}`, { cause: error });
     }
-    console.log('atlas: npm ci refused the lock for optional binaries of other platforms that this registry does not serve; installing the locked versions with npm install ...');
+    console.log(
+      'atlas: npm ci refused the lock for optional binaries of other platforms that this registry does not serve; installing the locked versions with npm install ...',
+    );
   }
   const before = lockHash();
   try {
@@ -43,7 +45,9 @@ async function lockedInstall() {
     throw new Error(`npm install failed: ${INSTALL_HINT}`, { cause: error });
   }
   if (lockHash() !== before) {
-    throw new Error('npm install changed package-lock.json, so package.json and the lock disagree: run `npm install`, review and commit the lock, then run the command again.');
+    throw new Error(
+      'npm install changed package-lock.json, so package.json and the lock disagree: run `npm install`, review and commit the lock, then run the command again.',
+    );
   }
 }
 
@@ -51,7 +55,9 @@ async function lockedInstall() {
 export async function ensureInstalled() {
   const stamp = currentStamp();
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
-  console.log(`atlas: installing dependencies from package-lock.json under Node ${process.version} (a first install takes 3-5 minutes) ...`);
+  console.log(
+    `atlas: installing dependencies from package-lock.json under Node ${process.version} (a first install takes 3-5 minutes) ...`,
+  );
   await lockedInstall();
   writeFileSync(stampFile, stamp);
 }

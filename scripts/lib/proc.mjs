@@ -158,5 +158,7 @@ export async function waitForHttp(url, { handle, timeoutMs = 120_000, what = url
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`${what} did not answer on ${url} within ${Math.round(timeoutMs / 1000)} s.${handle ? ` Its last lines:\n${handle.tail()}` : ''}`);
+  throw new Error(
+    `${what} did not answer on ${url} within ${Math.round(timeoutMs / 1000)} s.${handle ? ` Its last lines:\n${handle.tail()}` : ''}`,
+  );
 }

@@ -171,13 +171,33 @@ async function main() {
       const swapped = await setBuild(outDir);
       writeFileSync(pointer, JSON.stringify({ dir: id }));
       status.generation++;
-      status.last = { ok: true, id, reason, startedAt: new Date(started).toISOString(), durationMs: Date.now() - started, cpu, pages, reusedServer: swapped.handlerDir !== outDir };
+      status.last = {
+        ok: true,
+        id,
+        reason,
+        startedAt: new Date(started).toISOString(),
+        durationMs: Date.now() - started,
+        cpu,
+        pages,
+        reusedServer: swapped.handlerDir !== outDir,
+      };
       log(`live: ${id} in ${Date.now() - started} ms (${pages.rendered} pages rendered, ${pages.reused} reused)`);
       setTimeout(collect, 30_000).unref();
     } catch (error) {
       rmSync(outDir, { recursive: true, force: true });
-      const output = String(error.output ?? '').trim().split('\n').slice(-25).join('\n');
-      status.last = { ok: false, id, reason, startedAt: new Date(started).toISOString(), durationMs: Date.now() - started, error: error.message };
+      const output = String(error.output ?? '')
+        .trim()
+        .split('\n')
+        .slice(-25)
+        .join('\n');
+      status.last = {
+        ok: false,
+        id,
+        reason,
+        startedAt: new Date(started).toISOString(),
+        durationMs: Date.now() - started,
+        error: error.message,
+      };
       console.error(`rebuild: ${id} FAILED after ${Date.now() - started} ms; the previous site keeps serving.\n${output}`);
       throw error;
     } finally {
@@ -220,7 +240,13 @@ async function main() {
       return true;
     }
     if (req.method === 'GET') {
-      json(res, 200, { ...status, buildingDir: undefined, queued: status.queued.length, pending: queue.pending, current: currentBuild()?.dir ? path.basename(currentBuild().dir) : null });
+      json(res, 200, {
+        ...status,
+        buildingDir: undefined,
+        queued: status.queued.length,
+        pending: queue.pending,
+        current: currentBuild()?.dir ? path.basename(currentBuild().dir) : null,
+      });
       return true;
     }
     if (req.method !== 'POST') {

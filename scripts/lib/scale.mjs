@@ -107,7 +107,14 @@ export async function startScaleStack({ tmp }) {
       );
     }
     const [first] = configs;
-    await provision({ url: first.directusUrl, admin: first.admin, demo: first.demo, seedDemo: true, siteUrl: first.siteUrl, log: () => {} });
+    await provision({
+      url: first.directusUrl,
+      admin: first.admin,
+      demo: first.demo,
+      seedDemo: true,
+      siteUrl: first.siteUrl,
+      log: () => {},
+    });
   } catch (error) {
     await stop();
     throw error;
@@ -124,6 +131,9 @@ export async function startScaleStack({ tmp }) {
       ATLAS_DEMO_EMAIL: configs[0].demo.email,
       ATLAS_DEMO_PASSWORD: configs[0].demo.password,
       ATLAS_SMTP_PORT: String(base.smtp.port),
+      // Generated for this run's data directory (scripts/lib/secrets.mjs), shared by both instances.
+      REBUILD_WEBHOOK_SECRET: configs[0].webhookSecret,
+      ATLAS_PAYMENTS_WEBHOOK_SECRET: configs[0].paymentsWebhookSecret,
     },
   };
 }

@@ -42,7 +42,12 @@ export async function astroBuild({ outDir, cacheDir, env = process.env, quiet = 
   mkdirSync(path.dirname(outDir), { recursive: true });
   const scratch = cacheDir ? null : mkdtempSync(path.join(path.dirname(outDir), '.astro-cache-'));
   try {
-    return await run(process.execPath, [self, 'build', outDir, cacheDir ?? scratch], { cwd: root, env: { ASTRO_TELEMETRY_DISABLED: '1', ...env }, label, quiet });
+    return await run(process.execPath, [self, 'build', outDir, cacheDir ?? scratch], {
+      cwd: root,
+      env: { ASTRO_TELEMETRY_DISABLED: '1', ...env },
+      label,
+      quiet,
+    });
   } finally {
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   }
@@ -104,7 +109,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.arg
   if (process.env.ATLAS_BUILD_NICE) os.setPriority(Number(process.env.ATLAS_BUILD_NICE));
   const { build } = await import('astro');
   const concurrency = Number(process.env.ATLAS_BUILD_CONCURRENCY ?? 1);
-  await build({ root, outDir: path.resolve(outDir), cacheDir: path.resolve(cacheDir), mode: 'production', ...(concurrency > 1 ? { build: { concurrency } } : {}) });
+  await build({
+    root,
+    outDir: path.resolve(outDir),
+    cacheDir: path.resolve(cacheDir),
+    mode: 'production',
+    ...(concurrency > 1 ? { build: { concurrency } } : {}),
+  });
   const pruned = pruneSitemap(path.join(path.resolve(outDir), 'client'));
   if (pruned > 0) console.log(`sitemap: left out ${pruned} page(s) marked noindex`);
   // For the rebuild worker's status and the benchmark: what the build cost, whatever else ran on the machine.

@@ -2,7 +2,7 @@
 // flows, seed). Used by `npm start` and `npm test` alike, so both run the same backend.
 
 import { createWriteStream } from 'node:fs';
-import { bootstrapDirectus, startDirectus } from './directus.mjs';
+import { adoptGeneratedPasswords, bootstrapDirectus, databaseExists, startDirectus } from './directus.mjs';
 import { provision } from '../../directus/provision.mjs';
 
 /**
@@ -10,7 +10,11 @@ import { provision } from '../../directus/provision.mjs';
  * Returns the handle plus the environment the site build and the test suites need to reach it.
  */
 export async function startStack(config, { logFile, log = console.log } = {}) {
+  const existed = databaseExists(config);
   await bootstrapDirectus(config);
+  for (const email of await adoptGeneratedPasswords(config, { existed })) {
+    log(`atlas: ${email} now signs in with the password generated into ${config.secretsFile}`);
+  }
   const directus = await startDirectus(config, { logFile: logFile ? createWriteStream(logFile) : undefined });
   const provisioned = await provision({
     url: config.directusUrl,
@@ -37,6 +41,9 @@ export async function startStack(config, { logFile, log = console.log } = {}) {
       ATLAS_DEMO_EMAIL: config.demo.email,
       ATLAS_DEMO_PASSWORD: config.demo.password,
       ATLAS_SMTP_PORT: config.smtp ? String(config.smtp.port) : '',
+      // The suites sign webhook calls themselves: they need this stack's own secrets.
+      REBUILD_WEBHOOK_SECRET: config.webhookSecret,
+      ATLAS_PAYMENTS_WEBHOOK_SECRET: config.paymentsWebhookSecret,
     },
     stop: () => directus.stop(),
   };

@@ -1,15 +1,24 @@
 // atlas-hardening: Atlas's server-side rules that Directus settings alone cannot express.
 //
 //  - The access guard (directus/access/guard.mjs): row and field rules for visitors and homeowners on every
-//    item query and write, because Directus 12 without a licence ignores permission rules.
-//  - GraphQL is closed (404): Directus 12 always mounts it and nothing in Atlas uses it, so it would only be
-//    a second query language to keep safe.
+//    item query and write, because Directus 12 without a licence ignores permission rules. Every query and
+//    write it checks is marked for its tripwire (extension atlas-tripwire, directus/access/tripwire.mjs).
+//  - Closed routes (directus/access/routes.mjs), matched the way Express routes them (any letter case, a
+//    trailing slash): utilities, the API description, folders, GraphQL.
+//  - Sign-in throttling per address and account, with expiry, instead of Directus's suspending counter
+//    (directus/lib/login-throttle.mjs).
+//  - Common passwords refused wherever a password is set (directus/lib/passwords.mjs).
+//  - No stack traces in error answers unless Directus runs with NODE_ENV=development.
 //  - `short_UUID` is generated on project create: 128 random bits, URL-safe; clients cannot set it.
 //  - The site's rebuild webhook on content changes (rebuild.js).
 
 import { randomBytes } from 'node:crypto';
 import { AccessDenied, audienceOf, guardQuery, guardWrite } from '../../access/guard.mjs';
-import { forbidden, invalidPayload, routeNotFound } from '../../lib/errors.mjs';
+import { closedRoute, isLogin } from '../../access/routes.mjs';
+import { guardMarks } from '../../access/tripwire.mjs';
+import { forbidden, invalidPayload, routeNotFound, tooManyRequests } from '../../lib/errors.mjs';
+import { createLoginThrottle, throttledMessage } from '../../lib/login-throttle.mjs';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/passwords.mjs';
 import { registerRebuildWebhook } from './rebuild.js';
 
 /** A new share id: 16 random bytes as base64url, 22 characters. */
@@ -24,6 +33,8 @@ function toDirectusError(error) {
 
 export default ({ filter, action, init }, { services, database, logger }) => {
   const { ItemsService } = services;
+  const marks = guardMarks();
+  const throttle = createLoginThrottle();
 
   /** Counts `keys` of `collection` matching `rows`, as Directus itself (no accountability: no guard). */
   const countVisible = (context) => async (collection, keys, rows) => {
@@ -37,11 +48,15 @@ export default ({ filter, action, init }, { services, database, logger }) => {
 
   const onQuery = (collection) => (query, _meta, context) => {
     const audience = audienceOf(context.accountability);
+    let guarded;
     try {
-      return guardQuery({ collection, query, audience, userId: context.accountability?.user, schema: context.schema });
+      // A copy even where the guard changes nothing, so the mark belongs to this query alone.
+      guarded = { ...guardQuery({ collection, query, audience, userId: context.accountability?.user, schema: context.schema }) };
     } catch (error) {
       throw toDirectusError(error);
     }
+    marks.queries.add(guarded);
+    return guarded;
   };
 
   const onWrite = (verb, collectionOf) => async (payload, meta, context) => {
@@ -62,27 +77,71 @@ export default ({ filter, action, init }, { services, database, logger }) => {
     } catch (error) {
       throw toDirectusError(error);
     }
+    // The hook context is one object per write, shared by every filter of that write: the tripwire reads it.
+    marks.writes.add(context);
     return payload;
   };
 
   filter('items.query', (query, meta, context) => onQuery(meta.collection)(query, meta, context));
   filter('users.query', onQuery('directus_users'));
   for (const verb of ['create', 'update', 'delete']) {
-    filter(`items.${verb}`, onWrite(verb, (meta) => meta.collection));
-    filter(`users.${verb}`, onWrite(verb, () => 'directus_users'));
+    filter(
+      `items.${verb}`,
+      onWrite(verb, (meta) => meta.collection),
+    );
+    filter(
+      `users.${verb}`,
+      onWrite(verb, () => 'directus_users'),
+    );
   }
 
   filter('project.items.create', (payload) => ({ ...payload, short_UUID: newShortId() }));
 
+  // Wherever a password is set: registration, profile, reset (Directus runs it as an update), the Studio.
+  const refuseCommonPassword = (payload) => {
+    if (payload && typeof payload === 'object' && isCommonPassword(payload.password)) throw invalidPayload(COMMON_PASSWORD_MESSAGE);
+    return payload;
+  };
+  filter('users.create', refuseCommonPassword);
+  filter('users.update', refuseCommonPassword);
+
+  // Directus adds stack traces to errors when it runs with NODE_ENV=development; anywhere else they would
+  // tell a caller about the server's code and paths.
+  filter('request.error', (errors) => {
+    if (process.env.NODE_ENV === 'development' || !Array.isArray(errors)) return errors;
+    return errors.map((error) => {
+      if (!error?.extensions || !('stack' in error.extensions)) return error;
+      const { stack: _stack, ...extensions } = error.extensions;
+      return { ...error, extensions };
+    });
+  });
+
   init('routes.before', ({ app }) => {
-    app.use('/graphql', (req, _res, next) => next(routeNotFound(req.originalUrl.split('?')[0])));
+    app.use(async (req, res, next) => {
+      if (!isLogin(req.method, req.path)) return next();
+      const address = req.accountability?.ip ?? req.ip ?? 'unknown';
+      let outcome;
+      try {
+        outcome = await throttle.begin({ address, email: req.body?.email });
+      } catch (error) {
+        return next(error);
+      }
+      if (!outcome.allowed) {
+        res.set('Retry-After', String(outcome.retryAfterSeconds));
+        return next(tooManyRequests(throttledMessage(outcome.retryAfterSeconds)));
+      }
+      res.once('finish', () => {
+        if (res.statusCode >= 200 && res.statusCode < 300) {
+          throttle.succeeded(outcome.attempt).catch((error) => logger.warn(`atlas: sign-in throttle: ${error.message}`));
+        }
+      });
+      return next();
+    });
     app.use((req, _res, next) => {
       const audience = audienceOf(req.accountability);
+      const closed = closedRoute(req.path, audience);
+      if (closed) return next(closed.status === 404 ? routeNotFound(req.path) : forbidden(closed.message));
       if (audience !== 'public' && audience !== 'homeowner') return next();
-      // Bulk utilities (export, import, sort, revert, cache) are Data Studio tools. Nothing in Atlas needs
-      // them outside the Studio, and a homeowner's export, run as one long read in a transaction, was seen
-      // to stall the next write on SQLite for a minute: visitors and homeowners do not reach them at all.
-      if (req.path === '/utils' || req.path.startsWith('/utils/')) return next(forbidden('Utilities are available in the Data Studio only.'));
       // Content versions bypass the item hooks; nothing in Atlas uses them.
       if (req.query?.version || req.body?.query?.version) return next(forbidden('Content versions are not available.'));
       // Counts are computed outside the item hooks, so they would ignore the guard's row rules. The

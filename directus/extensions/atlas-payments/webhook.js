@@ -34,7 +34,9 @@ export function verifySignature(body, header, secret) {
   if (!secret || typeof header !== 'string') return false;
   const match = SIGNATURE.exec(header.trim());
   if (!match) return false;
-  const expected = createHmac('sha256', secret).update(body ?? Buffer.alloc(0)).digest();
+  const expected = createHmac('sha256', secret)
+    .update(body ?? Buffer.alloc(0))
+    .digest();
   return timingSafeEqual(expected, Buffer.from(match[1], 'hex'));
 }
 

@@ -19,7 +19,18 @@ describe('verifySignature', () => {
   });
 
   it('refuses a missing or malformed header', () => {
-    for (const header of [undefined, null, '', 'sha256=', hex, `sha1=${hex}`, `sha256=${hex}00`, `sha256=${hex.slice(2)}`, `sha256=${'z'.repeat(64)}`, [`sha256=${hex}`]]) {
+    for (const header of [
+      undefined,
+      null,
+      '',
+      'sha256=',
+      hex,
+      `sha1=${hex}`,
+      `sha256=${hex}00`,
+      `sha256=${hex.slice(2)}`,
+      `sha256=${'z'.repeat(64)}`,
+      [`sha256=${hex}`],
+    ]) {
       expect(verifySignature(BODY, header, SECRET)).toBe(false);
     }
   });
@@ -42,7 +53,13 @@ describe('verifySignature', () => {
 });
 
 describe('parseWebhookPayload', () => {
-  const valid = { request_id: '6F1C0E0A-3B9E-4C55-9A55-0C8F1E2D3A4B', provider_reference: ' pi_123 ', amount: 49, currency: 'usd', status: 'paid' };
+  const valid = {
+    request_id: '6F1C0E0A-3B9E-4C55-9A55-0C8F1E2D3A4B',
+    provider_reference: ' pi_123 ',
+    amount: 49,
+    currency: 'usd',
+    status: 'paid',
+  };
 
   it('returns the payment, with the id in lower case, the reference trimmed and the currency in capitals', () => {
     expect(parseWebhookPayload(valid)).toEqual({

@@ -1,0 +1,162 @@
+// The /api proxy on its own, between a real HTTP client and a stand-in for Directus (a plain HTTP server
+// that records what reaches it). The full path, site server to real Directus, is in the browser suite.
+
+import http from 'node:http';
+import net from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApiProxy } from './proxy.mjs';
+
+let upstream;
+let upstreamPort;
+const seen = [];
+/** How the stand-in answers the next request: `(req, res) => void`. */
+let respond = null;
+
+beforeAll(async () => {
+  upstream = http.createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      seen.push({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks) });
+      if (respond) return respond(req, res);
+      res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': ['a=1; Path=/', 'b=2; Path=/'] });
+      res.end(JSON.stringify({ data: { ok: true } }));
+    });
+  });
+  await new Promise((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  upstreamPort = upstream.address().port;
+});
+afterAll(() => new Promise((resolve) => upstream.close(resolve)));
+
+const servers = [];
+afterEach(async () => {
+  respond = null;
+  seen.length = 0;
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+/** A site server with only the proxy, in front of `target`. */
+async function site({ target = `http://127.0.0.1:${upstreamPort}`, limits } = {}) {
+  const logged = [];
+  const proxy = createApiProxy({ target, limits, log: (m) => logged.push(m) });
+  const server = http.createServer((req, res) => proxy(req, res));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  servers.push(server);
+  return { url: `http://127.0.0.1:${server.address().port}`, port: server.address().port, logged };
+}
+
+const json = async (response) => ({ status: response.status, body: await response.json(), headers: response.headers });
+
+describe('createApiProxy', () => {
+  it('forwards method, path, query, body and cookies, and sets the forwarding headers itself', async () => {
+    const { url } = await site();
+    const answer = await fetch(`${url}/api/items/project?fields=id`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', cookie: 'session=x', 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6' },
+      body: JSON.stringify({ name: 'n' }),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    const [request] = seen;
+    expect(request).toMatchObject({ method: 'PATCH', url: '/items/project?fields=id' });
+    expect(request.body.toString()).toBe('{"name":"n"}');
+    expect(request.headers.cookie).toBe('session=x');
+    // The client's own claims about its address are replaced by the socket's.
+    expect(request.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(request.headers['x-real-ip']).toBeUndefined();
+  });
+
+  it('answers 413 with a message for a declared body over 1 MB, without sending anything on', async () => {
+    const { url } = await site();
+    const answer = await json(
+      await fetch(`${url}/api/items/form_submissions`, { method: 'POST', body: Buffer.alloc(1024 * 1024 + 1, 'a') }),
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.body.errors[0]).toEqual({
+      message: 'The request is larger than 1024 KB, more than anything Atlas sends; nothing was saved.',
+      extensions: { code: 'CONTENT_TOO_LARGE' },
+    });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('answers 413 when a streamed body (no length given) grows over 1 MB, and cuts the upstream call', async () => {
+    const { url } = await site();
+    let sent = 0;
+    const body = new ReadableStream({
+      pull(controller) {
+        if (sent > 4 * 1024 * 1024) return controller.close();
+        sent += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024));
+      },
+    });
+    const answer = await json(await fetch(`${url}/api/items/form_submissions`, { method: 'POST', body, duplex: 'half' }));
+    expect(answer.status).toBe(413);
+    // The stand-in never received a complete request.
+    expect(seen).toHaveLength(0);
+  });
+
+  it('drops a body that stalls (408), and answers 504 when Directus does not answer in time', async () => {
+    const slowBody = await site({ limits: { bodyTimeoutMs: 200 } });
+    const reply = await new Promise((resolve) => {
+      const socket = net.connect(slowBody.port, '127.0.0.1', () => {
+        socket.write('POST /api/items/x HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\nonly a part');
+      });
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('close', () => resolve(text));
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 408/);
+    expect(reply).toContain('The request body arrived too slowly');
+
+    respond = () => {}; // never answers
+    const slowUpstream = await site({ limits: { upstreamTimeoutMs: 200 } });
+    const answer = await json(await fetch(`${slowUpstream.url}/api/items/pages`));
+    expect(answer.status).toBe(504);
+    expect(answer.body.errors[0].message).toBe('Atlas’s data service took too long to answer. Please try again.');
+  });
+
+  it('answers 503 with a message when Directus is down', async () => {
+    const closed = http.createServer();
+    await new Promise((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = closed.address().port;
+    await new Promise((resolve) => closed.close(resolve));
+    const { url, logged } = await site({ target: `http://127.0.0.1:${port}` });
+    const answer = await json(await fetch(`${url}/api/items/pages`));
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('30');
+    expect(answer.body.errors[0]).toEqual({
+      message: 'Atlas cannot reach its data service right now. Nothing was changed; please try again in a minute.',
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    });
+    expect(logged[0]).toContain('ECONNREFUSED');
+  });
+
+  it('does not reach the Directus app (/admin) in any letter case', async () => {
+    const { url } = await site();
+    for (const path of ['/api/admin', '/api/admin/', '/api/ADMIN/content', '/api/Admin/login', '/api/%61dmin/']) {
+      expect((await fetch(`${url}${path}`)).status, path).toBe(404);
+    }
+    expect(seen).toHaveLength(0);
+  });
+
+  it('streams a large answer through without holding it', async () => {
+    respond = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/octet-stream' });
+      let left = 32;
+      const push = () => {
+        while (left > 0) {
+          left--;
+          if (!res.write(Buffer.alloc(256 * 1024, 1))) return res.once('drain', push);
+        }
+        res.end();
+      };
+      push();
+    };
+    const { url } = await site();
+    const body = await (await fetch(`${url}/api/assets/x`)).arrayBuffer();
+    expect(body.byteLength).toBe(32 * 256 * 1024);
+  });
+});
