@@ -4,7 +4,8 @@ import { amortizationSchedule, balanceAfterPayments, levelPayment } from './amor
 import { D } from './decimal';
 import { roundTo } from './rounding';
 
-const payment = (principal: number, rate: number, months: number): number => roundTo(levelPayment(new D(principal), new D(rate), months), 2);
+const payment = (principal: number, rate: number, months: number): number =>
+  roundTo(levelPayment(new D(principal), new D(rate), months), 2);
 
 describe('levelPayment', () => {
   it.each([

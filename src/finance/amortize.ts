@@ -1,5 +1,5 @@
 import { D, ONE, type Dec } from './decimal';
-import { mulDivRound, toCents } from './rounding';
+import { decimalDollarsToCents, mulDivRound } from './rounding';
 
 /** The monthly rate of an annual percentage rate: 6.99 → 0.005825. */
 export function monthlyRate(annualRatePercent: Dec): Dec {
@@ -62,7 +62,7 @@ function interestCalculator(annualRatePercent: number): (balanceCents: number) =
  * differ by cents, e.g. R1's balance after 15 payments: $36,097.78 disclosed, $36,097.83 billed.)
  */
 export function amortizationSchedule(principalCents: number, annualRatePercent: number, months: number): AmortizationSchedule {
-  const paymentCents = toCents(levelPayment(new D(principalCents).div(100), new D(annualRatePercent), months));
+  const paymentCents = decimalDollarsToCents(levelPayment(new D(principalCents).div(100), new D(annualRatePercent), months));
   const interestOf = interestCalculator(annualRatePercent);
   const payment: number[] = [];
   const interest: number[] = [];

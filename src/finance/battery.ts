@@ -1,10 +1,12 @@
-import { crashed, failed, incentivesIssue } from './calculate';
+import { incentivesIssue } from './incentives';
+import { parseCalculatorInput, type CalculatorInputLike } from './calculator-input';
+import { crashed, failed } from './outcome';
 import { batteryCostPerKwh } from './cost';
 import { D } from './decimal';
 import { BATTERY_NOT_INCLUDED, MUST_BE_VALID_NUMBER, SIDEBAR_CRASH } from './messages';
 import { runModel, type ModelInput, type ModelRun } from './model';
 import { paybackYears } from './payback';
-import { quoteModel, type ProjectEnergySettings, type ProposalData, type QuoteAnalysisOptions } from './quote-engine';
+import { quoteModel, type ProjectEnergySettings, type ProposalData, type QuoteAnalysisOptions } from './quote-input';
 import { centsToDollars } from './rounding';
 import type { Outcome } from './warnings';
 
@@ -24,6 +26,8 @@ export interface BatteryIncrement {
   readonly netSavings: number;
   /** Years until the battery's own cumulative cash flow turns non-negative; `null` if never. */
   readonly payback: number | null;
+  /** The same quote's payback without the battery. */
+  readonly solarOnlyPayback: number | null;
   /**
    * True when the inputs give the battery no bill value (the same net excess with and without
    * it): its value is then backup power, which no bill figure captures.
@@ -58,6 +62,7 @@ function difference(withBattery: ModelRun, solarOnly: ModelRun): BatteryIncremen
     value: centsToDollars(withBattery.totalValueCents - solarOnly.totalValueCents),
     netSavings: centsToDollars(withBattery.netSavingsCents - solarOnly.netSavingsCents),
     payback: paybackYears(withBattery.initialOutlayCents - solarOnly.initialOutlayCents, flows),
+    solarOnlyPayback: solarOnly.paybackYears,
     valueIsBackupOnly: withBattery.lifetimeSavingsCents === solarOnly.lifetimeSavingsCents,
   };
 }
@@ -77,6 +82,11 @@ export function solarOnlyModel(model: ModelInput, solarOnlyMonthlyNetExcessKwh?:
     batteryCapacityKwh: 0,
     annualOM: withCost.gt(0) ? new D(model.annualOM).times(withoutCost).div(withCost).toNumber() : model.annualOM,
     monthlyNetExcessKwh: solarOnlyMonthlyNetExcessKwh ?? model.monthlyNetExcessKwh,
+    // A stated loan amount financed the battery too: without it, the loan is that much smaller.
+    loan:
+      model.loan === null || model.loan.loanAmount === null
+        ? model.loan
+        : { ...model.loan, loanAmount: Math.max(0, new D(model.loan.loanAmount).minus(model.batteryCost).toNumber()) },
   };
 }
 
@@ -92,17 +102,31 @@ export function batteryIncrement(
   try {
     const { model, issues } = quoteModel(project, proposal, options);
     if (model === null) return failed(issues);
-    if (!model.batteryIncluded) return failed([{ severity: 'error', code: 'INVALID_OPTION', message: BATTERY_NOT_INCLUDED }]);
-    const excess = options.solarOnlyMonthlyNetExcessKwh;
-    if (excess !== undefined && !(Number.isFinite(excess) && excess >= 0 && excess <= 100_000)) {
-      return failed([{ severity: 'error', code: 'INVALID_NUMBER', message: MUST_BE_VALID_NUMBER, field: 'solarOnlyMonthlyNetExcessKwh' }]);
-    }
-    const incentives = incentivesIssue(model);
-    if (incentives !== null) return failed([incentives]);
-    const withBattery = runModel(model);
-    const solarOnly = runModel(solarOnlyModel(model, excess));
-    return { result: difference(withBattery, solarOnly), warnings: [] };
+    return incrementOf(model, options.solarOnlyMonthlyNetExcessKwh);
   } catch (cause) {
     return crashed(cause, SIDEBAR_CRASH);
   }
+}
+
+/** The battery of a calculator input on its own (the calculator's "The battery on its own"). Never throws. */
+export function calculatorBatteryIncrement(input: CalculatorInputLike | null | undefined): Outcome<BatteryIncrement> {
+  try {
+    const { model, issues } = parseCalculatorInput(input);
+    if (model === null) return failed(issues);
+    return incrementOf(model, undefined);
+  } catch (cause) {
+    return crashed(cause);
+  }
+}
+
+function incrementOf(model: ModelInput, excess: number | undefined): Outcome<BatteryIncrement> {
+  if (!model.batteryIncluded) return failed([{ severity: 'error', code: 'INVALID_OPTION', message: BATTERY_NOT_INCLUDED }]);
+  if (excess !== undefined && !(Number.isFinite(excess) && excess >= 0 && excess <= 100_000)) {
+    return failed([{ severity: 'error', code: 'INVALID_NUMBER', message: MUST_BE_VALID_NUMBER, field: 'solarOnlyMonthlyNetExcessKwh' }]);
+  }
+  const incentives = incentivesIssue(model);
+  if (incentives !== null) return failed([incentives]);
+  const withBattery = runModel(model);
+  const solarOnly = runModel(solarOnlyModel(model, excess));
+  return { result: difference(withBattery, solarOnly), warnings: [] };
 }

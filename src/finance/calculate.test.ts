@@ -69,8 +69,10 @@ describe('calculate: hand-worked cash purchase', () => {
 });
 
 describe('calculate: financing', () => {
-  it('zero-interest loan: hand-worked payment, payback and savings', () => {
-    // Net 20,000 − 6,000 = 14,000; 2,000 down; 12,000 over 120 months at 0 % = $100 a month.
+  // Issue 11: the loan is the amount financed, total cost − down payment; incentives never shrink
+  // it at month 0. They are the homeowner's cash when they arrive, or a paydown when the quote says so.
+  it('zero-interest loan: hand-worked payment, payback and savings (incentives kept as cash)', () => {
+    // 20,000 − 2,000 down = 18,000 over 120 months at 0 % = $150 a month; $6,000 of incentives at installation.
     const { result } = calculate({
       ...FLAT_CASH,
       solarIncentives: 6000,
@@ -80,15 +82,36 @@ describe('calculate: financing', () => {
       loanTerm: 10,
     });
     expect(result?.netInvestment).toBe(14000);
-    expect(result?.monthlyPayment).toBe(100);
+    expect(result?.monthlyPayment).toBe(150);
     expect(result?.totalInterest).toBe(0);
-    // −2,000 at month 0, then +150 − 100 = +50 a month: 0 after 40 months.
-    expect(result?.simplePayback).toBeCloseTo(40 / 12, 12);
+    expect(result?.financing).toMatchObject({ kind: 'loan', principal: 18000, totalPaid: 20000, paymentAfterPaydown: null });
+    // −2,000 + 6,000 at month 0, then +150 − 150 = 0 a month: never negative, so Immediate (0).
+    expect(result?.simplePayback).toBe(0);
     // 45,000 − 14,000; ROI 31,000 / 14,000.
     expect(result?.netSavings).toBe(31000);
     expect(result?.roi).toBeCloseTo((31000 / 14000) * 100, 10);
-    expect(result?.timeline[0]).toMatchObject({ loanPayment: 100, principal: 100, interest: 0, balance: 11900, netCashFlow: 50 });
+    expect(result?.timeline[0]).toMatchObject({ loanPayment: 150, principal: 150, interest: 0, balance: 17850, netCashFlow: 0 });
     expect(result?.timeline[120]).toMatchObject({ loanPayment: 0, balance: 0, netCashFlow: 150 });
+  });
+
+  it('zero-interest loan with the incentives paid down at installation: $100 a month after the paydown', () => {
+    // The same loan, the $6,000 paid onto it at month 0: 12,000 re-amortised over 120 months.
+    const { result } = calculate({
+      ...FLAT_CASH,
+      solarIncentives: 6000,
+      paymentMethod: 'loan',
+      downPayment: 2000,
+      interestRate: 0,
+      loanTerm: 10,
+      incentivePaydown: true,
+      incentiveMonth: 0,
+    });
+    expect(result?.monthlyPayment).toBe(150);
+    expect(result?.financing).toMatchObject({ kind: 'loan', paymentAfterPaydown: 100, paydown: { month: 0, amount: 6000 } });
+    // −2,000 at month 0, then +150 − 100 = +50 a month: 0 after 40 months.
+    expect(result?.simplePayback).toBeCloseTo(40 / 12, 12);
+    expect(result?.netSavings).toBe(31000);
+    expect(result?.timeline[0]).toMatchObject({ loanPayment: 100, principal: 100, interest: 0, balance: 11900, netCashFlow: 50 });
   });
 
   it('R3 loan: $32,436 at 5 % over 12 years bills $300.00; interest ≈ 300 × 144 − 32,436', () => {
@@ -97,7 +120,7 @@ describe('calculate: financing', () => {
     // The billed $300.00 overpays the exact 299.9975 by 0.0025 a month; the last payment returns it
     // with interest, 0.0025 × ((1 + r)^144 − 1) / r ≈ $0.49. Interest rounding adds ≤ ½ cent a month.
     const r = 0.05 / 12;
-    const expected = 299.9975 * 144 - 32436 - 0.0025 * ((1 + r) ** 144 - 1) / r;
+    const expected = 299.9975 * 144 - 32436 - (0.0025 * ((1 + r) ** 144 - 1)) / r;
     expect(Math.abs((result?.totalInterest ?? 0) - expected)).toBeLessThanOrEqual(144 * 0.005);
   });
 
@@ -174,8 +197,12 @@ describe('calculate: NPV (cross-checked with R5 Google Solar API assumptions)', 
     expect(row?.presentValue).toBeCloseTo((row?.netCashFlow ?? 0) * 1.04 ** (-13 / 12), 2);
   });
 
-  it('net savings = present value − true investment (costs not discounted)', () => {
-    expect(result?.netSavings).toBeCloseTo((result?.totalValueFromSolar ?? 0) - 25000, 2);
+  it('net savings = the net present value: every flow discounted, less the outlay (issue 11)', () => {
+    const presentValues = sumCents(result?.timeline ?? [], (r) => r.presentValue ?? 0);
+    expect(cents(result?.netSavings ?? 0)).toBe(presentValues - 2500000);
+    expect(result?.netPresentValue).toBe(result?.netSavings);
+    // A cash outlay at month 0 is not discounted, so here it is still value − price, to a few cents of rounding.
+    expect(Math.abs((result?.netSavings ?? 0) - ((result?.totalValueFromSolar ?? 0) - 25000))).toBeLessThanOrEqual(0.05);
   });
 });
 
@@ -261,7 +288,11 @@ describe('calculate: warnings (spec §5)', () => {
   it('flags negative ROI as an error but keeps the result', () => {
     const { result, warnings } = calculate({ ...FLAT_CASH, solarCost: 100000 });
     expect(result).not.toBeNull();
-    expect(warnings).toContainEqual({ severity: 'error', code: 'NEGATIVE_ROI', message: 'Negative ROI - system costs exceed lifetime benefits' });
+    expect(warnings).toContainEqual({
+      severity: 'error',
+      code: 'NEGATIVE_ROI',
+      message: 'Negative ROI - system costs exceed lifetime benefits',
+    });
     expect(warnings.map((w) => w.code)).toContain('PAYBACK_EXCEEDS_LIFETIME');
   });
 
@@ -277,12 +308,16 @@ describe('calculate: warnings (spec §5)', () => {
   it('flags total interest above 80 % of the principal with its share', () => {
     // 9 % over 20 years: 240 × P·r/(1 − (1 + r)^−240) / P − 1 = 115.9 % → 116 %.
     const r = 0.09 / 12;
-    const share = Math.round((240 * r) / (1 - (1 + r) ** -240) * 100 - 100);
+    const share = Math.round(((240 * r) / (1 - (1 + r) ** -240)) * 100 - 100);
     const { warnings } = calculate({ ...FLAT_CASH, paymentMethod: 'financing', interestRate: 9, loanTerm: 20 });
-    expect(warnings).toContainEqual({ severity: 'warning', code: 'INTEREST_HIGH', message: `Total interest (${share}% of principal) is very high` });
+    expect(warnings).toContainEqual({
+      severity: 'warning',
+      code: 'INTEREST_HIGH',
+      message: `Total interest (${share}% of principal) is very high`,
+    });
     // 7 % over 20 years: 86 % — above the 80 % line, below 100 %.
     const r7 = 0.07 / 12;
-    const share7 = Math.round((240 * r7) / (1 - (1 + r7) ** -240) * 100 - 100);
+    const share7 = Math.round(((240 * r7) / (1 - (1 + r7) ** -240)) * 100 - 100);
     expect(share7).toBe(86);
     const seven = calculate({ ...FLAT_CASH, paymentMethod: 'financing', interestRate: 7, loanTerm: 20 });
     expect(seven.warnings.find((w) => w.code === 'INTEREST_HIGH')?.message).toBe('Total interest (86% of principal) is very high');
@@ -326,9 +361,18 @@ describe('calculate: invalid input', () => {
     [{ systemLifetime: 41 }, 'systemLifetime', 'ABOVE_MAX', 'Must not exceed 40'],
     [{ solarIncentives: 20000.01 }, 'solarIncentives', 'ABOVE_MAX', 'Must not exceed 20,000'],
     [{ netMeteringEscalation: -11 }, 'netMeteringEscalation', 'BELOW_MIN', 'Must be at least -10'],
-    [{ paymentMethod: 'lease' }, 'paymentMethod', 'INVALID_OPTION', 'Must be cash or financing'],
+    [{ paymentMethod: 'barter' }, 'paymentMethod', 'INVALID_OPTION', 'Must be cash, loan, lease or PPA'],
+    [{ paymentMethod: 'lease', agreementTerm: 20 }, 'leasePayment', 'REQUIRED', 'This field is required'],
+    [{ paymentMethod: 'ppa', ppaRate: 0.12 }, 'agreementTerm', 'REQUIRED', 'This field is required'],
+    [{ paymentMethod: 'ppa', ppaRate: 0.12, agreementTerm: 20.5 }, 'agreementTerm', 'INVALID_NUMBER', 'Must be a whole number'],
+    [{ paymentMethod: 'loan', interestRate: 5, loanTerm: 10, incentiveMonth: 121 }, 'incentiveMonth', 'ABOVE_MAX', 'Must not exceed 120'],
     [{ paymentMethod: 'financing', interestRate: 5 }, 'loanTerm', 'REQUIRED', 'This field is required'],
-    [{ paymentMethod: 'financing', interestRate: 5, loanTerm: 10, downPayment: 20001 }, 'downPayment', 'ABOVE_MAX', 'Must not exceed 20,000'],
+    [
+      { paymentMethod: 'financing', interestRate: 5, loanTerm: 10, downPayment: 20001 },
+      'downPayment',
+      'ABOVE_MAX',
+      'Must not exceed 20,000',
+    ],
     [{ batteryIncluded: true, batteryCost: 5000, batteryIncentives: 6000 }, 'batteryIncentives', 'ABOVE_MAX', 'Must not exceed 5,000'],
     [{ npvEnabled: true, discountRate: 26 }, 'discountRate', 'ABOVE_MAX', 'Must not exceed 25'],
   ])('%j → %s %s', (override, field, code, message) => {
@@ -359,7 +403,12 @@ describe('calculate: invalid input', () => {
   });
 
   it('survives an input whose getters throw', () => {
-    const hostile = Object.defineProperty({}, 'systemSize', { enumerable: true, get: () => { throw new Error('boom'); } });
+    const hostile = Object.defineProperty({}, 'systemSize', {
+      enumerable: true,
+      get: () => {
+        throw new Error('boom');
+      },
+    });
     const outcome = calculate(hostile as CalculatorInputLike);
     expect(outcome.result).toBeNull();
     expect(outcome.warnings[0]?.code).toBe('ENGINE_FAILURE');
@@ -369,17 +418,70 @@ describe('calculate: invalid input', () => {
 const anyValue = fc.oneof(
   fc.double(),
   fc.integer(),
-  fc.constantFrom(Number.NaN, Infinity, -Infinity, 0, -0, 1e308, -1e308, 5e-324, '', ' ', 'NaN', '1e400', '12,345.6', 'abc', null, undefined),
+  fc.constantFrom(
+    Number.NaN,
+    Infinity,
+    -Infinity,
+    0,
+    -0,
+    1e308,
+    -1e308,
+    5e-324,
+    '',
+    ' ',
+    'NaN',
+    '1e400',
+    '12,345.6',
+    'abc',
+    null,
+    undefined,
+  ),
   fc.string({ maxLength: 8 }),
   fc.boolean(),
   fc.constant({}),
 );
 const FIELDS = [
-  'systemSize', 'solarCost', 'otherCosts', 'batteryIncluded', 'batteryCost', 'batteryCapacity', 'year1Production',
-  'degradationRate', 'systemLifetime', 'solarIncentives', 'batteryIncentives', 'yearlyBenefits', 'yearlyBenefitDuration',
-  'paymentMethod', 'downPayment', 'interestRate', 'loanTerm', 'monthlyConsumption', 'monthlyNetExcess', 'electricityRate',
-  'netMeteringRate', 'rateIncrease', 'netMeteringEscalation', 'includeOM', 'monthlyInsurance', 'monthlyMaintenance',
-  'annualEscalation', 'npvEnabled', 'discountRate',
+  'systemSize',
+  'solarCost',
+  'otherCosts',
+  'batteryIncluded',
+  'batteryCost',
+  'batteryCapacity',
+  'year1Production',
+  'degradationRate',
+  'systemLifetime',
+  'solarIncentives',
+  'batteryIncentives',
+  'yearlyBenefits',
+  'yearlyBenefitDuration',
+  'paymentMethod',
+  'downPayment',
+  'interestRate',
+  'loanTerm',
+  'monthlyConsumption',
+  'monthlyNetExcess',
+  'electricityRate',
+  'netMeteringRate',
+  'rateIncrease',
+  'netMeteringEscalation',
+  'includeOM',
+  'monthlyInsurance',
+  'monthlyMaintenance',
+  'annualEscalation',
+  'npvEnabled',
+  'discountRate',
+  'loanAmount',
+  'cashPrice',
+  'incentiveMonth',
+  'incentivePaydown',
+  'federalCreditAmount',
+  'leasePayment',
+  'ppaRate',
+  'escalator',
+  'agreementTerm',
+  'endOfTerm',
+  'buyoutPrice',
+  'installDate',
 ] as const;
 const garbageInput = fc.record(Object.fromEntries(FIELDS.map((name) => [name, anyValue])), { requiredKeys: [] });
 
@@ -408,9 +510,15 @@ const validInput = fc
     monthlyConsumption: fc.integer({ min: 0, max: 5000 }),
     monthlyNetExcess: fc.integer({ min: 0, max: 2000 }),
     electricityRate: fc.integer({ min: 0, max: 2000 }).map((n) => n / 1000),
-    netMeteringRate: fc.option(fc.integer({ min: 0, max: 1000 }).map((n) => n / 1000), { nil: undefined }),
+    netMeteringRate: fc.option(
+      fc.integer({ min: 0, max: 1000 }).map((n) => n / 1000),
+      { nil: undefined },
+    ),
     rateIncrease: fc.integer({ min: 0, max: 100 }).map((n) => n / 10),
-    netMeteringEscalation: fc.option(fc.integer({ min: -100, max: 100 }).map((n) => n / 10), { nil: undefined }),
+    netMeteringEscalation: fc.option(
+      fc.integer({ min: -100, max: 100 }).map((n) => n / 10),
+      { nil: undefined },
+    ),
     includeOM: fc.boolean(),
     monthlyInsurance: amount(1000),
     monthlyMaintenance: amount(1000),
@@ -449,6 +557,17 @@ describe('calculate: properties', () => {
       { numRuns: 400 },
     );
   });
+
+  it('never throws and never returns a non-finite number, for any input under every payment method', () => {
+    fc.assert(
+      fc.property(garbageInput, fc.constantFrom('cash', 'loan', 'financing', 'lease', 'ppa'), (input, paymentMethod) => {
+        const outcome = calculate({ ...(input as CalculatorInputLike), paymentMethod });
+        expect(nonFiniteNumbers(outcome)).toEqual([]);
+        if (outcome.result === null) expect(outcome.error).toBeTypeOf('string');
+      }),
+      { numRuns: 300 },
+    );
+  }, 60_000);
 
   it('answers every in-bounds input with a consistent result', () => {
     fc.assert(

@@ -21,11 +21,15 @@ export interface YearlyCashFlow {
   readonly savings: number;
   readonly netMeteringCredit: number;
   readonly yearlyBenefits: number;
+  readonly incentives: number;
   readonly omCost: number;
   readonly loanPayment: number;
   readonly principal: number;
   readonly interest: number;
   readonly endBalance: number;
+  readonly paydown: number;
+  readonly agreementPayment: number;
+  readonly buyout: number;
   readonly netCashFlow: number;
   readonly cumulativeCashFlow: number;
   readonly presentValue: number | null;
@@ -49,15 +53,38 @@ export function yearlyCashFlows(rows: readonly TimelineRow[]): YearlyCashFlow[] 
       savings: total((row) => row.savings),
       netMeteringCredit: total((row) => row.netMeteringCredit),
       yearlyBenefits: total((row) => row.yearlyBenefits),
+      incentives: total((row) => row.incentives),
       omCost: total((row) => row.omCost),
       loanPayment: total((row) => row.loanPayment),
       principal: total((row) => row.principal),
       interest: total((row) => row.interest),
       endBalance: last.balance,
+      paydown: total((row) => row.paydown),
+      agreementPayment: total((row) => row.agreementPayment),
+      buyout: total((row) => row.buyout),
       netCashFlow: total((row) => row.netCashFlow),
       cumulativeCashFlow: last.cumulativeCashFlow,
       presentValue: pvKnown ? total((row) => row.presentValue ?? 0) : null,
     });
   }
   return years;
+}
+
+/** Which of the one-time and agreement columns have an amount in some year (tables show only those). */
+export interface CashFlowExtraColumns {
+  readonly incentives: boolean;
+  readonly paydown: boolean;
+  readonly agreement: boolean;
+  readonly buyout: boolean;
+}
+
+/** The incentive, paydown, lease/PPA and buyout columns worth showing for these years. */
+export function cashFlowExtraColumns(years: readonly YearlyCashFlow[]): CashFlowExtraColumns {
+  const any = (pick: (y: YearlyCashFlow) => number): boolean => years.some((y) => pick(y) !== 0);
+  return {
+    incentives: any((y) => y.incentives),
+    paydown: any((y) => y.paydown),
+    agreement: any((y) => y.agreementPayment),
+    buyout: any((y) => y.buyout),
+  };
 }

@@ -3,10 +3,7 @@
  * (strings), JSON numbers, or anything else. Never throws.
  */
 
-export type Coerced =
-  | { readonly kind: 'missing' }
-  | { readonly kind: 'invalid' }
-  | { readonly kind: 'number'; readonly value: number };
+export type Coerced = { readonly kind: 'missing' } | { readonly kind: 'invalid' } | { readonly kind: 'number'; readonly value: number };
 
 const MISSING: Coerced = { kind: 'missing' };
 const INVALID: Coerced = { kind: 'invalid' };

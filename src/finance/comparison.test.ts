@@ -64,7 +64,11 @@ describe('compareQuotes', () => {
 
 describe('compareQuotes with an unreadable quote', () => {
   it('gives it a row of dashes and carries on', () => {
-    const hostile = Object.defineProperty({ id: 'x' }, 'proposal_data', { get: () => { throw new Error('unreadable'); } }) as ComparableQuote;
+    const hostile = Object.defineProperty({ id: 'x' }, 'proposal_data', {
+      get: () => {
+        throw new Error('unreadable');
+      },
+    }) as ComparableQuote;
     const rows = compareQuotes(PROJECT, [hostile, { id: 'ok', company_name: 'Fine', proposal_data: GOOD }]);
     expect(rows[0]).toMatchObject({ id: 'x', metrics: null, warnings: [{ code: 'ENGINE_FAILURE', message: 'unreadable' }] });
     expect(rows[1]?.metrics).not.toBeNull();

@@ -1,4 +1,4 @@
-import type { CalculatorResult } from './calculate';
+import type { CalculatorResult } from './calculator-result';
 import { D } from './decimal';
 import { roundTo } from './rounding';
 
@@ -15,7 +15,12 @@ export interface CostComparison {
 }
 
 /** Cents: the bills left + true investment − yearly benefits. */
-export function costWithSolarCents(noSolarCents: number, lifetimeSavingsCents: number, trueInvestmentCents: number, yearlyBenefitsCents: number): number {
+export function costWithSolarCents(
+  noSolarCents: number,
+  lifetimeSavingsCents: number,
+  trueInvestmentCents: number,
+  yearlyBenefitsCents: number,
+): number {
   return noSolarCents - lifetimeSavingsCents + trueInvestmentCents - yearlyBenefitsCents;
 }
 
@@ -24,13 +29,13 @@ export function costReductionPercent(withoutCents: number, withCents: number): n
   return withoutCents > 0 ? roundTo(new D(withoutCents - withCents).div(withoutCents).times(100), 10) : null;
 }
 
-const cents = (dollars: number): number => Math.round(dollars * 100);
-
-/** The calculator's lifetime cost bars and its Cost Reduction percent, from its result. */
-export function lifetimeCostComparison(result: CalculatorResult): CostComparison {
-  let benefits = 0;
-  for (const row of result.timeline) benefits += cents(row.yearlyBenefits);
-  const without = cents(result.lifetimeElectricalCost);
-  const withSolar = costWithSolarCents(without, cents(result.lifetimeSavings), cents(result.systemCostWithOM), benefits);
-  return { withoutSolar: without / 100, withSolar: withSolar / 100, costReductionPercent: costReductionPercent(without, withSolar) };
+/** The calculator's lifetime cost bars and its Cost Reduction percent: the engine's own figures of a result. */
+export function lifetimeCostComparison(
+  result: Pick<CalculatorResult, 'lifetimeElectricalCost' | 'electricityCostWithSolar' | 'savingsPercentage'>,
+): CostComparison {
+  return {
+    withoutSolar: result.lifetimeElectricalCost,
+    withSolar: result.electricityCostWithSolar,
+    costReductionPercent: result.savingsPercentage,
+  };
 }

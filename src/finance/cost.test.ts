@@ -43,7 +43,11 @@ describe('totals', () => {
   });
 
   it('battery incentives count only with a battery; R2: $9,948 + $7,500 off $33,161 leaves $15,713', () => {
-    expect(d(33161).minus(totalIncentives(d(9948 + 7500), d(3000), false)).toString()).toBe('15713');
+    expect(
+      d(33161)
+        .minus(totalIncentives(d(9948 + 7500), d(3000), false))
+        .toString(),
+    ).toBe('15713');
     expect(totalIncentives(d(9948), d(3000), true).toString()).toBe('12948');
   });
 });

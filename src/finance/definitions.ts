@@ -1,37 +1,81 @@
 /**
  * Plain-English definitions of every figure the engine produces, for the UI's "how is this
- * calculated" view. They describe exactly what the code does, so a reader can compare a figure
- * with another tool's (NREL SAM, for instance, computes payback without loan payments).
+ * calculated" view and the definition beside each figure. They describe exactly what the code
+ * does, so a reader can compare a figure with another tool's (NREL SAM, for instance, computes
+ * payback without loan payments).
  */
 export const DEFINITIONS = {
   totalSystemCost: 'Solar cost plus other costs plus the battery cost when a battery is included. Installation is not priced separately.',
-  netInvestment: 'Total system cost minus solar incentives and, with a battery, battery incentives; assumed received at the start.',
-  costPerWatt: 'Solar cost plus other costs, divided by the system size in watts (battery excluded). After incentives, solar incentives are subtracted first.',
+  netInvestment:
+    'Total system cost minus solar incentives and, with a battery, battery incentives (received when the quote says they arrive). On a lease or PPA: the prepayment, because the owner, not you, claims the incentives.',
+  costPerWatt:
+    'Solar cost plus other costs, divided by the system size in watts (battery excluded). After incentives, solar incentives are subtracted first.',
   batteryCostPerKwh: 'Battery cost divided by its capacity in kWh; after incentives, battery incentives are subtracted first.',
-  monthlyPayment: 'The level monthly loan payment on the net investment minus the down payment, by standard amortisation over the loan term (an even split at 0 %), rounded to the cent.',
-  totalInterest: "The loan's interest month by month, each month's interest on the balance rounded to the cent, the last payment trued up.",
+  costPerWattAfterIncentives:
+    'Solar cost plus other costs minus solar incentives (never below zero), divided by the system size in watts. On a lease or PPA incentives are the owner’s and are not subtracted.',
+  batteryCostPerKwhAfterIncentives: 'Battery cost minus battery incentives (never below zero), divided by its capacity in kWh.',
+  discountRate:
+    'The yearly rate future money is discounted at for the net present value and the discounted payback: the NPV section’s rate, else 3 %. Each month is discounted by (1 + rate)^(−1/12).',
+  monthlyPayment:
+    'The level monthly loan payment on the whole amount financed (the lender’s loan amount, else total cost minus the down payment), by standard amortisation over the loan term (an even split at 0 %), rounded to the cent. Incentives never reduce it at the start. On a lease: the year-1 payment; on a PPA: year 1’s payments divided by 12.',
+  paymentAfterPaydown:
+    'When the incentives are paid onto the loan: the balance left after that lump sum, re-amortised over the remaining months at the same rate, rounded to the cent.',
+  totalPaid:
+    'Everything paid for the system: the down payment, every loan payment and any paydown (the exact amortisation, rounded once, as lender disclosures print it; the final payment settles the cents); on a lease or PPA the prepayment, every payment and any buyout.',
+  totalInterest:
+    'Loan payments plus any paydown, minus the amount financed: month by month, the interest of the exact amortisation rounded to the cent.',
+  financingMarkup:
+    'Financed price minus the quote’s cash price for the same system: a dealer fee folded into the loan, as dollars and as a share of the cash and of the financed price.',
+  paydown:
+    'Incentives paid onto the loan when they arrive (months after installation): the rest of the balance is re-amortised over the remaining months, so the payment falls. If the quote does not say, the incentives are counted as your cash when they arrive and the loan is not reduced.',
   lifetimeProduction: 'Year-1 production, lower each year by the degradation rate (one step a year), summed over the system lifetime.',
-  lifetimeElectricalCost: 'What the electricity would cost without solar: monthly consumption × 12 × the rate, the rate rising each year by the yearly increase, over the lifetime.',
-  lifetimeSavings: 'Bill savings over the lifetime: the kWh used at home (production not exported, at most consumption × 12 a year) at that year\'s rate, plus the credit for the monthly net excess × 12 (degraded like production) at the net-metering rate (the current rate when none is set), rising by its own escalation. Before yearly benefits, loan and O&M.',
-  yearlyBenefits: 'Other yearly payments (such as performance incentives) for their duration, capped by the lifetime, spread evenly over the months.',
-  lifetimeOMCost: 'Operations, maintenance and insurance over the lifetime: year 1 as entered (or the project percentages of the system cost), rising each year by the O&M escalation.',
-  totalValueFromSolar: 'Lifetime savings plus yearly benefits. With NPV on, each month\'s amount is discounted to today at the discount rate.',
-  systemCostWithOM: 'The cost with O&M: net investment plus total loan interest plus lifetime O&M (the true investment).',
-  trueInvestment: 'Net investment plus total loan interest plus lifetime O&M: everything paid for having solar (shown as the cost with O&M).',
-  netSavings: 'Total value from solar minus the true investment. With NPV on, only the value side is discounted, so this errs low.',
-  netAnnualSavings: 'The first year\'s net cash flow: savings, credits and yearly benefits minus O&M and loan payments.',
-  netMonthlySavings: 'The first year\'s net cash flow divided by 12.',
-  lifetimeMonthlyCashFlow: 'Net savings divided by the lifetime in months.',
-  simplePayback: 'Years until the running total of monthly cash flows turns non-negative for good, starting from the net investment (cash) or the down payment (loan) paid at month 0, loan payments included, interpolated within the month. Not discounted. None when not reached within the lifetime.',
-  roi: 'Net savings (total value minus true investment) divided by what is paid for the system itself (net investment plus loan interest), as a percentage.',
-  lcoe: 'Cost per solar kWh: what is paid for the system (net investment plus loan interest) minus yearly benefits over their duration, never below zero, divided by lifetime production. It does not depend on the electricity rate.',
-  electricityCostWithSolar: 'Bills still paid with solar, plus the true investment, minus yearly benefits, over the lifetime (not discounted).',
+  lifetimeElectricalCost:
+    'What the electricity would cost without solar: monthly consumption × 12 × the rate, the rate rising each year by the yearly increase, over the lifetime.',
+  lifetimeSavings:
+    "Bill savings over the lifetime: the kWh used at home (production not exported, at most consumption × 12 a year) at that year's rate, plus the credit for the monthly net excess × 12 (degraded like production) at the net-metering rate (the current rate when none is set), rising by its own escalation. Before yearly benefits, loan and O&M.",
+  yearlyBenefits:
+    'Other yearly payments (such as performance incentives) for their duration, capped by the lifetime, spread evenly over the months. Not counted on a lease or PPA: they go to the owner.',
+  lifetimeOMCost:
+    'Operations, maintenance and insurance over the lifetime: year 1 as entered (or the project percentages of the system cost), rising each year by the O&M escalation. On a lease or PPA the owner maintains the system: only O&M after a buyout counts.',
+  totalValueFromSolar:
+    "Lifetime savings plus yearly benefits. With NPV on, each month's amount is discounted to today at the discount rate.",
+  systemCostWithOM:
+    'The cost with O&M: what is paid for the system (net investment plus loan interest and any financing fee, or lease/PPA payments) plus lifetime O&M. With NPV on, the present value of those payments net of incentives.',
+  trueInvestment:
+    'Net investment plus loan interest, any financing fee and lifetime O&M: everything paid for having solar (shown as the cost with O&M). With NPV on, its present value.',
+  netSavings:
+    'Total value from solar minus the true investment: every cash flow over the lifetime added up, not discounted. With NPV on, the net present value.',
+  netPresentValue:
+    'Every cash flow (down payment or price, loan, lease or PPA payments, paydowns, O&M, bill savings, credits, incentives when they arrive, yearly benefits) discounted to today, month by month, at the monthly rate equivalent to the yearly discount rate: amount × (1 + rate)^(−months/12), added up. Positive: solar is worth more than keeping the money at that rate. A loan whose APR compounds to the discount rate is worth exactly what paying cash is.',
+  irr: 'The yearly rate of return of an owned system: the discount rate at which its net present value is zero. None when the cash flows give no single rate (for example, when money comes in before any goes out). Comparable to other tools’ “financial return”. Not shown for a lease or PPA.',
+  discountedPayback:
+    'Like the payback period, but on the discounted cash flows: years until their running total turns non-negative for good. Never shorter than the simple payback when you pay first and are repaid later.',
+  netAnnualSavings:
+    "The first year's recurring cash flow: savings, credits and yearly benefits minus O&M and loan, lease or PPA payments. One-time amounts (incentives arriving, a paydown) are not in it.",
+  netMonthlySavings: "The first year's recurring cash flow divided by 12.",
+  lifetimeMonthlyCashFlow:
+    'Net savings divided by the lifetime in months (a loan that outlives the system still counts all its payments, spread over the lifetime).',
+  simplePayback:
+    'Years until the running total of monthly cash flows turns non-negative for good, starting from what is paid at installation (price, down payment or prepayment, less incentives received then), loan and lease payments included, interpolated within the month. Not discounted. Immediate when the total is never negative; none when not reached within the lifetime.',
+  roi: 'Return on investment, a total over the whole lifetime (not a yearly rate): net savings divided by what is paid for the system itself (net investment plus loan interest and fees), as a percentage. With NPV on, from present values. Not shown for a lease or PPA: you do not own the system.',
+  lcoe: 'Cost per solar kWh, not discounted: what is paid for the system (net investment, plus loan interest and fees when financed) plus lifetime O&M, minus yearly benefits, never below zero, divided by lifetime production. It does not depend on the electricity rate. Not shown for a lease or PPA (see the effective price per kWh).',
+  effectiveRatePerKwh:
+    'Lease or PPA: everything paid for solar (prepayment, payments, any buyout and O&M after it) divided by the kWh the system produces over the same years, not discounted.',
+  utilityRatePerKwh:
+    "The utility's price for the same kWh: each year's rate (rising by the yearly increase) weighted by that year's production.",
+  lifetimePayments: 'Lease or PPA: every monthly payment over the term (and renewal), the escalator applied once a year.',
+  electricityCostWithSolar:
+    'Bills still paid with solar, plus the true investment, minus yearly benefits, over the lifetime (not discounted).',
   savingsPercentage: 'Cost without solar minus cost with solar, as a percentage of the cost without solar.',
-  presentValue: 'A month\'s net cash flow discounted to today: amount × (1 + discount rate)^(−months / 12).',
-  financingMarkup: 'Financed price minus cash price: a dealer fee folded into the loan, as dollars and as a share of the cash and of the financed price.',
-  paydown: 'A lump sum (usually the tax credit) paid onto the loan after a number of payments; the rest is re-amortised over the remaining months. Computed exactly and rounded once, as lender disclosures do.',
-  batteryIncrement: 'The quote with its battery minus the same quote without it: extra cost, incentives, interest, O&M, savings, and the battery\'s own payback.',
-  sensitivity: 'Payback and net savings again with electricity prices flat, as entered, and rising 6 % a year, and with production 10 % lower and higher.',
+  presentValue: "A month's net cash flow discounted to today: amount × (1 + discount rate)^(−months / 12).",
+  assumptions:
+    'Every value the figures rest on that the quote or your settings did not give (marked assumed), and the rules the model follows: change a setting and the figures follow.',
+  federalCredit:
+    'The residential clean energy credit (§25D) does not apply to systems installed after December 31, 2025. Figures marked with this caution count it: ask the installer for them without it.',
+  batteryIncrement:
+    "The quote with its battery minus the same quote without it: extra cost, incentives, interest, O&M, savings, and the battery's own payback.",
+  sensitivity:
+    'Payback and net savings again with electricity prices flat, as entered, and rising 6 % a year, and with production 10 % lower and higher.',
   productionSanity: 'Year-1 kWh per kW against a plausible band for the state: 70 %–115 % of a typical south-facing, unshaded array there.',
 } as const satisfies Record<string, string>;
 

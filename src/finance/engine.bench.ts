@@ -1,12 +1,12 @@
 import { test } from 'vitest';
 import { calculate } from './calculate';
 import { compareQuotes, type ComparableQuote } from './comparison';
-import type { ProjectEnergySettings } from './quote-engine';
+import { analyzeQuote, type ProjectEnergySettings, type ProposalData } from './quote-engine';
 
 /**
- * Engine timing (run: npx vitest bench --run src/finance). Goals on the 2-core machine: a 25-year
- * financed quote with monthly rows ≤ 1 ms median; a 10-quote comparison within one 16 ms frame.
- * A benchmark, not a timed test: it reports figures and asserts nothing about them.
+ * Engine timing (run: npm run bench -- finance). Goals on the 2-core machine (issue 11): a 25-year
+ * monthly loan quote with an incentive paydown and NPV ≤ 1 ms median; a 10-quote comparison within
+ * one 16 ms frame. A benchmark, not a timed test: it reports figures and asserts nothing about them.
  */
 
 const financed = {
@@ -44,6 +44,25 @@ const project: ProjectEnergySettings = {
   insurance_annual_percent: 0.25,
 };
 
+/** R1's loan: $36,809 at 6.99 % over 25 years, $9,948 paid down after 15 payments, NPV on. */
+const paydownQuote: ProposalData = {
+  system_size_kw: 13.2,
+  solar_system_cost: 36809,
+  other_costs: 0,
+  year1_production_kwh: 17000,
+  annual_degradation_percent: 0.5,
+  monthly_net_excess_kwh: 120,
+  solar_incentives: 9948,
+  payment_method: 'loan',
+  down_payment: 0,
+  interest_rate_percent: 6.99,
+  loan_term_years: 25,
+  incentive_month: 15,
+  incentive_paydown: true,
+  cash_price: 33161,
+};
+
+/** The same ten quotes as before issue 11 (so the figures compare), then with paydowns and leases mixed in. */
 const quotes: ComparableQuote[] = Array.from({ length: 10 }, (_, i) => ({
   id: i,
   company_name: `Installer ${i + 1}`,
@@ -66,8 +85,21 @@ const quotes: ComparableQuote[] = Array.from({ length: 10 }, (_, i) => ({
   },
 }));
 
+const mixed: ComparableQuote[] = quotes.map((quote, i) => ({
+  ...quote,
+  proposal_data:
+    i % 5 === 4
+      ? { ...quote.proposal_data, payment_method: 'lease', lease_monthly_payment: 140, escalator_percent: 2.9, agreement_term_years: 20 }
+      : i % 4 === 0
+        ? { ...quote.proposal_data, incentive_month: 14, incentive_paydown: true }
+        : (quote.proposal_data ?? null),
+}));
+
 test('finance engine', async ({ bench }) => {
   const results = await bench.compare(
+    bench('25-year loan quote with paydown and NPV (analyzeQuote)', () => {
+      analyzeQuote(project, paydownQuote, { npvEnabled: true, installDate: '2026-06-01' });
+    }),
     bench('25-year financed quote, monthly rows', () => {
       calculate({ ...financed, systemLifetime: 25 });
     }),
@@ -80,13 +112,18 @@ test('finance engine', async ({ bench }) => {
     bench('10-quote comparison recompute', () => {
       compareQuotes(project, quotes);
     }),
+    bench('10-quote comparison, paydowns and leases mixed in', () => {
+      compareQuotes(project, mixed);
+    }),
   );
   // The goals are about medians, which the comparison table does not print.
   for (const name of [
+    '25-year loan quote with paydown and NPV (analyzeQuote)',
     '25-year financed quote, monthly rows',
     '25-year financed quote, monthly rows, NPV on',
     '40-year financed quote, monthly rows',
     '10-quote comparison recompute',
+    '10-quote comparison, paydowns and leases mixed in',
   ] as const) {
     console.log(`${name}: median ${results.get(name).latency.p50?.toFixed(3)} ms`);
   }

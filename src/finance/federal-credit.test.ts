@@ -34,7 +34,9 @@ describe('federalCreditCaution (§25D ends for expenditures after 2025-12-31)', 
   });
 
   it('reads a Date in UTC', () => {
-    expect(federalCreditCaution({ installDate: new Date(Date.UTC(2026, 0, 1)), ownership: 'homeowner', federalCreditPercent: 30 })).not.toBeNull();
+    expect(
+      federalCreditCaution({ installDate: new Date(Date.UTC(2026, 0, 1)), ownership: 'homeowner', federalCreditPercent: 30 }),
+    ).not.toBeNull();
     expect(federalCreditCaution({ installDate: new Date(Number.NaN), ownership: 'homeowner', federalCreditPercent: 30 })).toBeNull();
   });
 

@@ -1,5 +1,7 @@
 import { D } from './decimal';
+import type { DefinedFigure } from './definitions';
 import { FEDERAL_CREDIT_EXPIRED } from './messages';
+import type { ModelRun } from './model';
 import type { Warning } from './warnings';
 
 /**
@@ -52,4 +54,56 @@ export function federalCreditCaution(input: FederalCreditInput): Warning | null 
   const date = isoDate(input.installDate);
   if (date === null || date <= RESIDENTIAL_CREDIT_LAST_DAY) return null;
   return countsFederalCredit(input) ? { severity: 'warning', code: 'FEDERAL_CREDIT_EXPIRED', message: FEDERAL_CREDIT_EXPIRED } : null;
+}
+
+/** The federal credit a quote counts, and the caution that travels with every figure using it. */
+export interface FederalCreditFigures {
+  /** The credit counted: as the quote prints it, or its incentives when they look like a 30 % credit; 0 when none. */
+  readonly amount: number;
+  readonly source: 'stated' | 'inferred' | null;
+  /** The caution (also among the warnings) when the credit no longer applies to this installation; else `null`. */
+  readonly caution: Warning | null;
+  /** The figures that include the credit: show the caution beside each. */
+  readonly affects: readonly DefinedFigure[];
+}
+
+const NO_CREDIT: FederalCreditFigures = { amount: 0, source: null, caution: null, affects: [] };
+
+/**
+ * The federal credit in a run: stated (`federal_credit_amount`), or inferred when the incentives are
+ * 30 % of the eligible cost (the cash price when the quote gives one: R1's $9,948 is 30.0 % of
+ * $33,161). Only an owned system counts incentives; a lease or PPA has none to caution about.
+ */
+export function federalCreditOf(run: ModelRun): FederalCreditFigures {
+  const m = run.input;
+  if (!run.owned || run.incentivesCents <= 0) return NO_CREDIT;
+  const stated = m.federalCreditAmount !== null && m.federalCreditAmount > 0 ? m.federalCreditAmount : null;
+  const incentives = run.incentivesCents / 100;
+  const eligible = m.loan?.cashPrice ?? run.totalSystemCostCents / 100;
+  const inferred =
+    stated === null &&
+    (countsFederalCredit({ incentives, eligibleCost: eligible }) ||
+      countsFederalCredit({ incentives: m.solarIncentives, eligibleCost: m.solarCost + m.otherCosts }));
+  if (stated === null && !inferred) return NO_CREDIT;
+  const affects: DefinedFigure[] = [
+    'netInvestment',
+    'costPerWatt',
+    'simplePayback',
+    'discountedPayback',
+    'netSavings',
+    'netPresentValue',
+    'irr',
+    'roi',
+    'lcoe',
+    'electricityCostWithSolar',
+    'savingsPercentage',
+    'lifetimeMonthlyCashFlow',
+  ];
+  if (run.loan?.paydownMonth !== null && run.loan !== null) affects.push('paymentAfterPaydown', 'totalPaid', 'totalInterest');
+  const date = isoDate(m.installDate);
+  const caution =
+    date !== null && date > RESIDENTIAL_CREDIT_LAST_DAY
+      ? ({ severity: 'warning', code: 'FEDERAL_CREDIT_EXPIRED', message: FEDERAL_CREDIT_EXPIRED } as const)
+      : null;
+  return { amount: stated ?? incentives, source: stated === null ? 'inferred' : 'stated', caution, affects };
 }

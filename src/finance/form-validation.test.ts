@@ -25,7 +25,10 @@ describe('validateQuoteForm (editor, spec §5)', () => {
       },
     ],
     [{ payment_method: 'financing', down_payment: 0, interest_rate_percent: 0, loan_term_years: 20 }, {}],
-    [{ payment_method: 'loan', down_payment: 0, interest_rate_percent: 0, loan_term_years: 0 }, { loan_term_years: 'Loan term is required for loan financing' }],
+    [
+      { payment_method: 'loan', down_payment: 0, interest_rate_percent: 0, loan_term_years: 0 },
+      { loan_term_years: 'Loan term is required for loan financing' },
+    ],
     [{ payment_method: 'cash', down_payment: null }, {}],
     [{ monitoring_included: true }, { monitoring_brand: 'Monitoring brand is required when monitoring is enabled' }],
     [{ monitoring_included: true, monitoring_brand: 'Enphase' }, {}],

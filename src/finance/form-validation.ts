@@ -77,7 +77,9 @@ export type WizardStepName = (typeof WIZARD_STEPS)[number];
  * Required fields per wizard step (spec §5 "Wizard"): the spec's field name, which the message
  * is built from, and the form field it checks.
  */
-export const WIZARD_REQUIRED_FIELDS: Readonly<Record<WizardStepName, readonly { readonly name: string; readonly formField: keyof QuoteForm }[]>> = {
+export const WIZARD_REQUIRED_FIELDS: Readonly<
+  Record<WizardStepName, readonly { readonly name: string; readonly formField: keyof QuoteForm }[]>
+> = {
   Property: [],
   Installer: [{ name: 'company_name', formField: 'company_name' }],
   System: [

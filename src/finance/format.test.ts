@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDollars, formatKwh, formatPayback, formatPercent, formatPerKwh, formatPerWatt, formatThousands } from './format';
+import {
+  formatCents,
+  formatDollars,
+  formatKwh,
+  formatPayback,
+  formatPercent,
+  formatPerKwh,
+  formatPerWatt,
+  formatThousands,
+} from './format';
 
 describe('money', () => {
   it.each([
@@ -75,14 +84,18 @@ describe('formatPayback, by where it is shown', () => {
     [30, 'panel', '30.0 years'],
     [30.04, 'panel', 'N/A'],
     [null, 'panel', 'N/A'],
-    [0, 'panel', '0.0 years'],
+    // Issue 11: a payback of 0 (never cash-negative) is 'Immediate' everywhere, never 'No Break Even'.
+    [0, 'panel', 'Immediate'],
     [12.15, 'calculator', '12.2 years'],
-    [0, 'calculator', 'No Break Even'],
+    [0, 'calculator', 'Immediate'],
+    [0.004, 'calculator', '0.0 years'],
     [null, 'calculator', 'No Break Even'],
     [31, 'calculator', 'No Break Even'],
     [30, 'comparison', '30.0 years'],
     [30.5, 'comparison', '—'],
     [null, 'comparison', '—'],
+    [0, 'comparison', 'Immediate'],
+    [0, 'archived', 'Immediate'],
     [29.9, 'archived', '29.9 years'],
     [30, 'archived', null],
     [null, 'archived', null],

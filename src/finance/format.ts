@@ -74,21 +74,30 @@ export type PaybackContext = 'panel' | 'calculator' | 'comparison' | 'archived';
 /** Above this many years a payback is not shown as a figure anywhere (spec §9). */
 export const PAYBACK_DISPLAY_LIMIT_YEARS = 30;
 
+/** How a payback of 0 reads: the running total is never negative, so there is nothing to pay back. */
+export const IMMEDIATE_PAYBACK = 'Immediate';
+
 /**
  * Payback in years with 1 decimal, by the rule of the place it is shown:
  * - panel: 'N/A' when missing or above 30 years;
- * - calculator: 'No Break Even' when missing, 0 or above 30 years (the spec's rule, 0 included);
+ * - calculator: 'No Break Even' when missing or above 30 years;
  * - comparison: a dash unless at most 30 years;
  * - archived list: `null` (not shown) unless under 30 years.
+ * A payback of exactly 0 is 'Immediate' everywhere. Decision (issue 11): the spec's calculator rule
+ * also called 0 'No Break Even', written when a payback of 0 could only mean a missing figure; with
+ * incentives received at installation or a $0-down loan that saves more than it costs from the first
+ * month, 0 is a real answer (cash-positive from the start), and calling it 'No Break Even' said the
+ * opposite of the truth.
  */
 export function formatPayback(years: number | null | undefined, context: PaybackContext): string | null {
   const known = isNumber(years) && years >= 0;
+  if (known && years === 0) return IMMEDIATE_PAYBACK;
   const figure = known ? `${fixed(years, 1)} years` : '';
   switch (context) {
     case 'panel':
       return known && years <= PAYBACK_DISPLAY_LIMIT_YEARS ? figure : 'N/A';
     case 'calculator':
-      return known && years > 0 && years <= PAYBACK_DISPLAY_LIMIT_YEARS ? figure : 'No Break Even';
+      return known && years <= PAYBACK_DISPLAY_LIMIT_YEARS ? figure : 'No Break Even';
     case 'comparison':
       return known && years <= PAYBACK_DISPLAY_LIMIT_YEARS ? figure : DASH;
     case 'archived':

@@ -10,26 +10,42 @@ export const mustBeAtLeast = (min: string): string => `Must be at least ${min}`;
 export const mustNotExceed = (max: string): string => `Must not exceed ${max}`;
 /** Shown for a required field left empty (the spec's text for a non-text error in the wizard dialog). */
 export const FIELD_REQUIRED = 'This field is required';
-export const PAYMENT_METHOD_INVALID = 'Must be cash or financing';
+export const PAYMENT_METHOD_INVALID = 'Must be cash, loan, lease or PPA';
+export const END_OF_TERM_INVALID = 'Must be return, buyout or renew';
+export const FLAG_INVALID = 'Must be yes, no or left empty';
+export const MUST_BE_WHOLE_NUMBER = 'Must be a whole number';
 
 // Calculation warnings and errors (§5).
 export const NEGATIVE_ROI = 'Negative ROI - system costs exceed lifetime benefits';
 export const INCENTIVES_EXCEED_COST = 'Incentives cannot exceed total system cost';
 export const paybackExceedsLifetime = (lifetimeYears: number): string =>
   `Payback period (more than ${lifetimeYears} ${lifetimeYears === 1 ? 'year' : 'years'}) exceeds system lifetime`;
-export const interestHigh = (percentOfPrincipal: string): string =>
-  `Total interest (${percentOfPrincipal}% of principal) is very high`;
-export const productionHigh = (kwhPerKw: string): string =>
-  `Production estimate (${kwhPerKw} kWh per kW) seems high for most locations`;
+export const interestHigh = (percentOfPrincipal: string): string => `Total interest (${percentOfPrincipal}% of principal) is very high`;
+export const productionHigh = (kwhPerKw: string): string => `Production estimate (${kwhPerKw} kWh per kW) seems high for most locations`;
 export const lcoeHigh = (lcoe: string, rate: string): string =>
   `Solar cost per kWh (${lcoe}) is more than twice the current electricity rate (${rate})`;
 
 // Engine notes the spec does not word; written in the same plain style.
 export const exportCapped = 'Monthly net excess is more than the system produces; exports were capped at production';
-export const downPaymentCapped = 'Down payment is more than the net cost after incentives; the excess was ignored';
+export const downPaymentCapped = 'Down payment is more than the total system cost; the excess was ignored';
 export const loanOutlivesSystem = (loanYears: string, lifetimeYears: number): string =>
   `Loan term (${loanYears} years) is longer than the system lifetime (${lifetimeYears} years); payments continue after production stops`;
 export const missingRequired = (label: string): string => `${label} is required for the analysis`;
+export const incentivesNotCounted = (kind: string): string =>
+  `Incentives and yearly benefits are not counted on a ${kind}: the owner of the system claims them, not you`;
+export const loanAmountShort = (gap: string): string =>
+  `The loan amount plus the down payment is ${gap} short of the system cost; that much is counted as paid at installation`;
+export const loanAmountAboveCost = (fee: string): string =>
+  `The loan amount plus the down payment is ${fee} more than the system cost; it is counted as a financing fee`;
+export const paydownAfterLoan = 'The incentives arrive after the loan is repaid, so they cannot pay it down; they are counted as your cash';
+export const incentiveAfterAnalysis = (months: number): string =>
+  `The incentives arrive after the period analysed; they are counted in its last month (month ${months})`;
+export const quotedDiffers = (what: string, quoted: string, computed: string): string =>
+  `The quote states ${what} of ${quoted}; the loan's terms give ${computed}. Ask the lender which is right`;
+export const dealerFee = (fee: string, share: string, cashPrice: string): string =>
+  `Financing adds ${fee} to the price (${share} of the ${cashPrice} cash price): a dealer fee folded into the loan`;
+export const paymentsExceedSavings = (kind: string): string => `${kind} payments cost more than the solar saves over the agreement`;
+export const federalCreditAboveIncentives = 'The federal credit amount is more than the incentives entered; check both with the installer';
 
 // Engine and crash messages (§8).
 export const CALCULATOR_CRASH = 'An error occurred in the calculator. Please refresh and try again.';
@@ -59,6 +75,9 @@ export const wizardRequired = (fieldName: string): string => `${fieldName.replac
 // Federal credit caution (reference file, "Policy facts").
 export const FEDERAL_CREDIT_EXPIRED =
   'This quote counts a federal tax credit, but the residential clean energy credit (§25D) does not apply to systems installed after December 31, 2025. Ask the installer for the figures without it.';
+/** Beside a figure that counts the credit (its mark's legend). */
+export const FEDERAL_CREDIT_MARK =
+  'Counts the federal tax credit (§25D), which does not apply to systems installed after December 31, 2025: ask the installer for this figure without it.';
 export const BATTERY_NOT_INCLUDED = 'This quote does not include a battery';
 export const productionAboveBand = (kwhPerKw: string, state: string, range: string): string =>
   `Production estimate (${kwhPerKw} kWh per kW) is above the plausible range for ${state} (${range}); ask the installer how it was modelled`;

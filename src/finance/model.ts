@@ -1,82 +1,74 @@
-import { amortizationSchedule, type AmortizationSchedule } from './amortize';
-import { D, ZERO, dec, type Dec } from './decimal';
-import { escalatedSeries } from './escalation';
+import { agreementRun, agreementSchedule, type AgreementRun } from './agreement';
+import { D, ZERO, type Dec } from './decimal';
+import { internalRateOfReturn } from './irr';
 import { levelisedCost } from './lcoe';
-import { discountTable, yearWeight } from './npv';
+import { runLoan, type LoanRun } from './loan-run';
+import { hasAgreement, hasLoan, type ModelInput } from './model-input';
+import { discountTable, presentValues, yearWeight } from './npv';
+import { isOwned } from './payment-method';
 import { paybackYears } from './payback';
-import { yearlyProduction } from './production';
 import { returnOnInvestment } from './roi';
 import { centsToDecimal, dollarsToCents, roundCents } from './rounding';
-import { billSavings, costWithoutSolar, exportedKwh, netMeteringCredit, selfUsedKwh } from './savings';
+import { yearlyEnergy, type YearlyEnergy } from './yearly-energy';
 
-/**
- * The normalised model both calculators and the quote engine run: validated finite numbers,
- * money in dollars (already cent-precise), percentages as percent, defaults resolved.
- */
-export interface ModelInput {
-  readonly systemSizeKw: number;
-  readonly solarCost: number;
-  readonly otherCosts: number;
-  readonly batteryIncluded: boolean;
-  readonly batteryCost: number;
-  readonly batteryCapacityKwh: number;
-  readonly year1ProductionKwh: number;
-  readonly degradationPercent: number;
-  /** Whole years, at least 1. */
-  readonly lifetimeYears: number;
-  readonly solarIncentives: number;
-  readonly batteryIncentives: number;
-  readonly yearlyBenefits: number;
-  /** Years the yearly benefits last; capped by the lifetime. */
-  readonly yearlyBenefitYears: number;
-  readonly financing: boolean;
-  readonly downPayment: number;
-  readonly interestRatePercent: number;
-  /** Whole months, at least 1 when financing. */
-  readonly loanTermMonths: number;
-  readonly monthlyConsumptionKwh: number;
-  readonly monthlyNetExcessKwh: number;
-  readonly electricityRate: number;
-  /** The export credit rate, already defaulted to the electricity rate when absent. */
-  readonly netMeteringRate: number;
-  readonly rateIncreasePercent: number;
-  readonly netMeteringEscalationPercent: number;
-  /** Year-1 O&M plus insurance for the whole year, in dollars; 0 when excluded. */
-  readonly annualOM: number;
-  readonly omEscalationPercent: number;
-  readonly npvEnabled: boolean;
-  readonly discountRatePercent: number;
-}
+export type { ModelInput } from './model-input';
+export type { AgreementRun } from './agreement';
+export type { LoanRun } from './loan-run';
 
-/** Monthly columns of a run, integer cents except production (kWh) and the calendar indices. */
+/** Monthly columns of a run, integer cents except production (kWh); index 0 is month 1. */
 export interface MonthlyColumns {
   readonly length: number;
   readonly production: readonly number[];
   readonly savings: readonly number[];
   readonly credit: readonly number[];
   readonly benefits: readonly number[];
+  /** Incentives received as cash in their month (month 0's are in the initial outlay). */
+  readonly incentives: readonly number[];
   readonly om: readonly number[];
   readonly payment: readonly number[];
   readonly principal: readonly number[];
   readonly interest: readonly number[];
   readonly balance: readonly number[];
+  /** A lump sum paid onto the loan (the incentive paydown). */
+  readonly paydown: readonly number[];
+  /** Lease or PPA payments. */
+  readonly agreementPayment: readonly number[];
+  /** The lease/PPA buyout price, in the month it is paid. */
+  readonly buyout: readonly number[];
   readonly net: readonly number[];
   readonly cumulative: readonly number[];
-  readonly presentValue: readonly number[] | null;
+  /** Each month's net flow discounted to month 0 (always computed; shown when NPV is on). */
+  readonly presentValue: readonly number[];
 }
 
 /** Everything a run computes, money in integer cents. */
 export interface ModelRun {
   readonly input: ModelInput;
+  /** Cash or loan: the homeowner owns the system. */
+  readonly owned: boolean;
+  /** Years the analysis covers: the lifetime, or for a returned lease/PPA its term (at least the lifetime otherwise). */
+  readonly analysisYears: number;
   readonly totalSystemCostCents: number;
+  /** Incentives as entered (solar, plus battery when included). */
+  readonly incentivesEnteredCents: number;
+  /** Incentives counted: all of them for an owned system, none for a lease or PPA. */
   readonly incentivesCents: number;
+  /** The month the incentives arrive (0 = at installation), within the analysis. */
+  readonly incentiveMonth: number;
+  /** True when the incentive month was beyond the analysis and was moved to its last month. */
+  readonly incentiveMonthCapped: boolean;
+  /** Owned: total cost − incentives. Lease/PPA: the prepayment. */
   readonly netInvestmentCents: number;
-  /** Paid at month 0: the net investment (cash) or the down payment (financing). */
+  /** The net amount paid at month 0 (negative when more is received than paid). */
   readonly initialOutlayCents: number;
+  readonly loan: LoanRun | null;
+  readonly agreement: AgreementRun | null;
+  /** The loan's principal, or 0. */
   readonly principalCents: number;
-  /** True when the down payment was above the net investment and was cut to it. */
+  /** True when the down payment was above the total cost and was cut to it. */
   readonly downPaymentCapped: boolean;
   readonly loanMonths: number;
+  /** Loan: the level payment on the whole loan. Lease/PPA: the year-1 monthly payment (PPA: average). */
   readonly monthlyPaymentCents: number;
   readonly totalInterestCents: number;
   readonly yearlyProductionKwh: readonly Dec[];
@@ -91,231 +83,256 @@ export interface ModelRun {
   readonly noSolarCostCents: number;
   /** Savings plus yearly benefits; their present value when NPV is on. */
   readonly totalValueCents: number;
-  /** Net investment plus loan interest: what is paid for the system itself. */
+  /** Owned: net investment + loan interest + any financing fee. Lease/PPA: everything paid to the owner. */
   readonly investmentCents: number;
-  /** Investment plus lifetime O&M. */
+  /** Investment plus lifetime O&M, nominal. */
   readonly trueInvestmentCents: number;
+  /** True investment as shown: its present value (net of incentives) when NPV is on, else nominal. */
+  readonly shownTrueInvestmentCents: number;
+  /** Total value − true investment; the net present value when NPV is on. */
   readonly netSavingsCents: number;
+  /** Year 1's recurring flows (savings, credits, benefits, O&M, payments), one-time amounts excluded. */
   readonly year1NetCashFlowCents: number;
+  readonly netPresentValueCents: number;
+  /** Yearly IRR in percent (owned systems), or `null`. */
+  readonly irrPercent: number | null;
   readonly lcoe: Dec | null;
+  readonly lcoeIncludesFinancing: boolean;
   readonly roi: Dec | null;
   readonly paybackYears: number | null;
-  /** True when the monthly net excess was more than the system produces in some year and was capped. */
+  readonly discountedPaybackYears: number | null;
   readonly exportCapped: boolean;
   readonly monthly: MonthlyColumns;
 }
 
-function sum(values: readonly number[]): number {
+function sum(values: readonly number[], from = 0, to = values.length): number {
   let total = 0;
-  for (const value of values) total += value;
+  for (let i = from; i < to; i += 1) total += values[i] ?? 0;
+  return total;
+}
+
+/** Spreads each year's cents over its 12 months, the leftover cents on the earliest (rounding.ts allocate). */
+function spreadYearly(yearly: readonly number[], months: number, activeMonths: number, into: number[]): void {
+  for (let t = 0; t < months; t += 1) {
+    if (t >= activeMonths) {
+      into[t] = 0;
+      continue;
+    }
+    const y = Math.floor(t / 12);
+    const cents = yearly[y] ?? 0;
+    const base = Math.floor(cents / 12);
+    into[t] = base + (t - y * 12 < cents - base * 12 ? 1 : 0);
+  }
+}
+
+/** Present value of a yearly series spread over months (savings-like), with the closed form of npv.ts. */
+function yearlyPresentValue(table: ReturnType<typeof discountTable>, yearly: readonly number[], activeMonths: number): Dec {
+  let total: Dec = ZERO;
+  for (let y = 0; y * 12 < activeMonths; y += 1) {
+    const cents = yearly[y] ?? 0;
+    const base = Math.floor(cents / 12);
+    const inYear = yearWeight(table, base, cents - base * 12, Math.min(12, activeMonths - y * 12));
+    const yearStart = y === 0 ? null : table.factors[y * 12 - 1];
+    total = total.plus(yearStart === undefined || yearStart === null ? inYear : inYear.times(yearStart));
+  }
   return total;
 }
 
 /**
- * Runs the calculation model (spec §9) on a validated input. Yearly quantities are computed in
- * decimals and rounded to the cent once per year; each year is then split into 12 monthly cents
- * that add back to it exactly, so every total equals the sum of its column in the timeline.
+ * Runs the calculation model on a validated input: the spec's model (§9) with loans as the lender
+ * bills them (principal = the amount financed; incentives as cash or a paydown when they arrive),
+ * leases and PPAs, every cash flow month by month, its present value, NPV, IRR and both paybacks.
+ * Yearly quantities are rounded to the cent once a year and split into 12 monthly cents that add
+ * back to the year exactly, so every total equals the sum of its column.
  */
 export function runModel(m: ModelInput): ModelRun {
-  const lifeYears = m.lifetimeYears;
-  const lifeMonths = lifeYears * 12;
+  const owned = isOwned(m.paymentMethod);
+  const agreementTerms = hasAgreement(m) ? m.agreement : null;
+  const termYears = agreementTerms === null ? 0 : Math.ceil(agreementTerms.termMonths / 12);
+  const analysisYears =
+    agreementTerms === null ? m.lifetimeYears : agreementTerms.endOfTerm === 'return' ? termYears : Math.max(m.lifetimeYears, termYears);
+  const lifeMonths = analysisYears * 12;
+
   const batteryCents = m.batteryIncluded ? dollarsToCents(m.batteryCost) : 0;
   const totalSystemCostCents = dollarsToCents(m.solarCost) + dollarsToCents(m.otherCosts) + batteryCents;
-  const incentivesCents = dollarsToCents(m.solarIncentives) + (m.batteryIncluded ? dollarsToCents(m.batteryIncentives) : 0);
-  const netInvestmentCents = totalSystemCostCents - incentivesCents;
+  const incentivesEnteredCents = dollarsToCents(m.solarIncentives) + (m.batteryIncluded ? dollarsToCents(m.batteryIncentives) : 0);
+  const incentivesCents = owned ? incentivesEnteredCents : 0;
 
-  const requestedDown = m.financing ? dollarsToCents(m.downPayment) : netInvestmentCents;
-  const initialOutlayCents = Math.max(0, Math.min(requestedDown, netInvestmentCents));
-  const principalCents = netInvestmentCents - initialOutlayCents;
-  const loanMonths = m.financing && principalCents > 0 ? m.loanTermMonths : 0;
-  const schedule: AmortizationSchedule | null =
-    loanMonths > 0 ? amortizationSchedule(principalCents, m.interestRatePercent, loanMonths) : null;
+  const loanMonthsRequested = hasLoan(m) ? m.loan.termMonths : 0;
   // A loan that outlives the system keeps its payments after production stops.
-  const months = Math.max(lifeMonths, loanMonths);
+  const months = Math.max(lifeMonths, loanMonthsRequested);
+  const incentiveMonthCapped = incentivesCents > 0 && m.incentiveMonth > months;
+  const incentiveMonth = Math.min(m.incentiveMonth, months);
+  const loan = runLoan(m, totalSystemCostCents, incentivesCents, incentiveMonth);
+  const statement = loan?.statement ?? null;
+  const energy: YearlyEnergy = yearlyEnergy(m, analysisYears);
+  const schedule =
+    agreementTerms === null
+      ? null
+      : agreementSchedule(m.paymentMethod === 'ppa' ? 'ppa' : 'lease', agreementTerms, energy.productionKwh, lifeMonths);
 
-  // Yearly series, each one decimal multiplication a year. Money series are in cents per unit so
-  // that a year's amount is one multiplication and one rounding.
-  const production = yearlyProduction(m.year1ProductionKwh, m.degradationPercent, lifeYears);
-  const rateCents = escalatedSeries(dec(m.electricityRate).times(100), m.rateIncreasePercent, lifeYears);
-  const hasExports = m.monthlyNetExcessKwh > 0;
-  const exportCap = hasExports ? yearlyProduction(dec(m.monthlyNetExcessKwh).times(12), m.degradationPercent, lifeYears) : [];
-  const exportRateCents = hasExports ? escalatedSeries(dec(m.netMeteringRate).times(100), m.netMeteringEscalationPercent, lifeYears) : [];
-  const hasOM = m.annualOM > 0;
-  const omCents = hasOM ? escalatedSeries(dec(m.annualOM).times(100), m.omEscalationPercent, lifeYears) : [];
-  const annualConsumption = dec(m.monthlyConsumptionKwh).times(12);
-
-  const monthlyProduction: number[] = [];
-  const yearSavings: number[] = [];
-  const yearCredit: number[] = [];
-  const yearOMCents: number[] = [];
-  let lifetimeProductionKwh: Dec = ZERO;
-  let rateCentsSum: Dec = ZERO;
-  let exportCapped = false;
-  for (let y = 0; y < lifeYears; y += 1) {
-    const produced = production[y] ?? ZERO;
-    const yearRateCents = rateCents[y] ?? ZERO;
-    let credit = 0;
-    let homeUse = produced;
-    if (hasExports) {
-      const cap = exportCap[y] ?? ZERO;
-      if (cap.gt(produced)) exportCapped = true;
-      const exported = exportedKwh(cap, produced);
-      homeUse = produced.minus(exported);
-      credit = roundCents(netMeteringCredit(exported, exportRateCents[y] ?? ZERO));
-    }
-    yearSavings.push(roundCents(billSavings(selfUsedKwh(homeUse, annualConsumption), yearRateCents)));
-    yearCredit.push(credit);
-    yearOMCents.push(hasOM ? roundCents(omCents[y] ?? ZERO) : 0);
-    lifetimeProductionKwh = lifetimeProductionKwh.plus(produced);
-    rateCentsSum = rateCentsSum.plus(yearRateCents);
-    // Production per month is a kWh figure for display, not money: a float division is fine.
-    monthlyProduction.push(produced.toNumber() / 12);
-  }
-  // Σ consumption × 12 × rate_y = consumption × 12 × Σ rate_y: one rounding of the exact total.
-  const noSolarCostCents = roundCents(costWithoutSolar(annualConsumption, rateCentsSum));
-
-  const benefitMonths = Math.min(Math.round(m.yearlyBenefitYears * 12), lifeMonths);
+  // Monthly columns.
+  const production = new Array<number>(months);
+  const savings = new Array<number>(months);
+  const credit = new Array<number>(months);
+  const benefits = new Array<number>(months).fill(0);
+  const incentives = new Array<number>(months).fill(0);
+  const om = new Array<number>(months);
+  spreadYearly(energy.savingsCents, months, lifeMonths, savings);
+  spreadYearly(energy.creditCents, months, lifeMonths, credit);
+  // O&M is the owner's: always for an owned system; for a lease or PPA only after a buyout.
+  const omFrom = owned ? 0 : (schedule?.buyoutMonth ?? months);
+  spreadYearly(energy.omCents, months, lifeMonths, om);
+  for (let t = 0; t < Math.min(omFrom, months); t += 1) om[t] = 0;
+  // Production per month is a kWh figure for display, not money: a float division is fine.
+  const monthlyKwh = energy.productionKwh.map((kwh) => kwh.toNumber() / 12);
+  for (let t = 0; t < months; t += 1) production[t] = t < lifeMonths ? (monthlyKwh[Math.floor(t / 12)] ?? 0) : 0;
+  // Yearly benefits (performance payments) go to the owner: counted for cash and loans only.
+  const benefitMonths = owned ? Math.min(Math.round(m.yearlyBenefitYears * 12), lifeMonths) : 0;
   const yearlyBenefitCents = dollarsToCents(m.yearlyBenefits);
-  const benefitBase = Math.floor(yearlyBenefitCents / 12);
-  const benefitLeftover = yearlyBenefitCents - benefitBase * 12;
+  if (benefitMonths > 0) spreadYearly(new Array<number>(analysisYears).fill(yearlyBenefitCents), months, benefitMonths, benefits);
 
-  const monthlyProductionColumn: number[] = new Array<number>(months);
-  const savings: number[] = new Array<number>(months);
-  const credit: number[] = new Array<number>(months);
-  const benefits: number[] = new Array<number>(months);
-  const om: number[] = new Array<number>(months);
-  const payment: number[] = new Array<number>(months);
-  const principal: number[] = new Array<number>(months);
-  const interest: number[] = new Array<number>(months);
-  const balance: number[] = new Array<number>(months);
-  const net: number[] = new Array<number>(months);
-  const cumulative: number[] = new Array<number>(months);
-  const presentValue: number[] | null = m.npvEnabled ? new Array<number>(months) : null;
-  const discount = m.npvEnabled ? discountTable(m.discountRatePercent, months) : null;
+  // Incentives: cash in their month unless paid onto the loan (then received and paid the same month).
+  const keptCents = loan === null ? incentivesCents : loan.incentivesKeptCents;
+  const paydownCents = incentivesCents - keptCents;
+  const atStart = incentiveMonth === 0;
+  if (!atStart && incentivesCents > 0) incentives[incentiveMonth - 1] = incentivesCents;
 
-  // Each year's cents are split over its 12 months, the leftover cents on the earliest months
-  // (the allocation of rounding.ts, inlined: this loop runs once per month of every quote).
+  const zeros = new Array<number>(months).fill(0);
+  const payment = statement === null ? zeros : padded(statement.payment, months);
+  const principal = statement === null ? zeros : padded(statement.principal, months);
+  const interest = statement === null ? zeros : padded(statement.interest, months);
+  const balance = statement === null ? zeros : padded(statement.balance, months);
+  const paydown = statement === null ? zeros : padded(statement.paydown, months);
+  const agreementPayment = schedule === null ? zeros : padded(schedule.payment, months);
+  const buyout = new Array<number>(months).fill(0);
+  if (schedule !== null && schedule.buyoutMonth !== null) buyout[schedule.buyoutMonth - 1] = schedule.buyoutCents;
+
+  // Month 0: the price (cash), the down payment and any gap (loan) or the prepayment (lease, PPA),
+  // less incentives received at installation (plus what of them goes straight onto the loan).
+  const prepaymentCents = agreementTerms === null ? 0 : dollarsToCents(agreementTerms.prepayment);
+  const grossOutlay = loan !== null ? loan.downPaymentCents + loan.gapCents : owned ? totalSystemCostCents : prepaymentCents;
+  const initialOutlayCents = grossOutlay - (atStart ? incentivesCents - (loan?.paydownMonth === 0 ? paydownCents : 0) : 0);
+
+  const net = new Array<number>(months);
+  const cumulative = new Array<number>(months);
   let running = -initialOutlayCents;
-  let savingsBase = 0;
-  let savingsLeft = 0;
-  let creditBase = 0;
-  let creditLeft = 0;
-  let omBase = 0;
-  let omLeft = 0;
+  let year1Recurring = 0;
   for (let t = 0; t < months; t += 1) {
-    const y = Math.floor(t / 12);
-    const monthOfYear = t - y * 12;
-    const inLife = t < lifeMonths;
-    if (monthOfYear === 0 && inLife) {
-      const ys = yearSavings[y] ?? 0;
-      const yc = yearCredit[y] ?? 0;
-      const yo = yearOMCents[y] ?? 0;
-      savingsBase = Math.floor(ys / 12);
-      savingsLeft = ys - savingsBase * 12;
-      creditBase = Math.floor(yc / 12);
-      creditLeft = yc - creditBase * 12;
-      omBase = Math.floor(yo / 12);
-      omLeft = yo - omBase * 12;
-    }
-    const s = inLife ? savingsBase + (monthOfYear < savingsLeft ? 1 : 0) : 0;
-    const c = inLife ? creditBase + (monthOfYear < creditLeft ? 1 : 0) : 0;
-    const b = t < benefitMonths ? benefitBase + (monthOfYear < benefitLeftover ? 1 : 0) : 0;
-    const o = inLife ? omBase + (monthOfYear < omLeft ? 1 : 0) : 0;
-    const onLoan = schedule !== null && t < loanMonths;
-    const p = onLoan ? (schedule.payment[t] ?? 0) : 0;
-    const flow = s + c + b - o - p;
+    const recurring =
+      (savings[t] ?? 0) + (credit[t] ?? 0) + (benefits[t] ?? 0) - (om[t] ?? 0) - (payment[t] ?? 0) - (agreementPayment[t] ?? 0);
+    if (t < 12) year1Recurring += recurring;
+    const flow = recurring + (incentives[t] ?? 0) - (paydown[t] ?? 0) - (buyout[t] ?? 0);
     running += flow;
-    monthlyProductionColumn[t] = inLife ? (monthlyProduction[y] ?? 0) : 0;
-    savings[t] = s;
-    credit[t] = c;
-    benefits[t] = b;
-    om[t] = o;
-    payment[t] = p;
-    principal[t] = onLoan ? (schedule.principal[t] ?? 0) : 0;
-    interest[t] = onLoan ? (schedule.interest[t] ?? 0) : 0;
-    balance[t] = onLoan ? (schedule.balance[t] ?? 0) : 0;
     net[t] = flow;
     cumulative[t] = running;
-    if (presentValue !== null && discount !== null) {
-      presentValue[t] = flow === 0 ? 0 : roundCents((discount.factors[t] ?? ZERO).times(flow));
-    }
   }
 
-  // The present value of savings, credits and benefits, a year at a time: each year's monthly
-  // amounts are an even split, so their discounted sum has a closed form (npv.ts, yearWeight).
-  let grossPresentValue: Dec = ZERO;
-  if (discount !== null) {
-    for (let y = 0; y < lifeYears; y += 1) {
-      const ys = yearSavings[y] ?? 0;
-      const yc = yearCredit[y] ?? 0;
-      const activeBenefitMonths = Math.max(0, Math.min(12, benefitMonths - y * 12));
-      const inYear = yearWeight(discount, Math.floor(ys / 12), ys - Math.floor(ys / 12) * 12, 12)
-        .plus(yearWeight(discount, Math.floor(yc / 12), yc - Math.floor(yc / 12) * 12, 12))
-        .plus(yearWeight(discount, benefitBase, benefitLeftover, activeBenefitMonths));
-      // Month 12·y discounts the start of year y + 1.
-      const yearStart = y === 0 ? null : discount.factors[y * 12 - 1];
-      grossPresentValue = grossPresentValue.plus(yearStart === undefined || yearStart === null ? inYear : inYear.times(yearStart));
-    }
-  }
+  const table = discountTable(m.discountRatePercent, months);
+  const presentValue = presentValues(table, net);
+  const netPresentValueCents = sum(presentValue) - initialOutlayCents;
 
-  const billSavingsCents = sum(yearSavings);
-  const netMeteringCreditsCents = sum(yearCredit);
+  const billSavingsCents = sum(energy.savingsCents);
+  const netMeteringCreditsCents = sum(energy.creditCents);
   const lifetimeSavingsCents = billSavingsCents + netMeteringCreditsCents;
   const yearlyBenefitsCents = sum(benefits);
-  const lifetimeOMCents = sum(yearOMCents);
-  const totalInterestCents = schedule?.totalInterestCents ?? 0;
-  const investmentCents = netInvestmentCents + totalInterestCents;
+  const lifetimeOMCents = sum(om);
+  const totalInterestCents = statement?.totalInterestCents ?? 0;
+  const netInvestmentCents = owned ? totalSystemCostCents - incentivesCents : prepaymentCents;
+  const agreementPaidCents = schedule === null ? 0 : prepaymentCents + schedule.totalPaymentsCents + schedule.buyoutCents;
+  const investmentCents = owned ? netInvestmentCents + totalInterestCents + (loan?.feeCents ?? 0) : agreementPaidCents;
   const trueInvestmentCents = investmentCents + lifetimeOMCents;
-  const totalValueCents = m.npvEnabled
-    ? roundCents(grossPresentValue)
-    : lifetimeSavingsCents + yearlyBenefitsCents;
-  const netSavingsCents = totalValueCents - trueInvestmentCents;
-  const lcoe = levelisedCost(centsToDecimal(investmentCents), centsToDecimal(yearlyBenefitsCents), lifetimeProductionKwh);
-  const roi = returnOnInvestment(new D(totalValueCents), new D(trueInvestmentCents), new D(investmentCents));
+
+  // Present values of the value side and of O&M (closed form a year at a time, npv.ts).
+  let totalValueCents = lifetimeSavingsCents + yearlyBenefitsCents;
+  let shownTrueInvestmentCents = trueInvestmentCents;
+  let netSavingsCents = totalValueCents - trueInvestmentCents;
+  let roi = owned ? returnOnInvestment(new D(totalValueCents), new D(trueInvestmentCents), new D(investmentCents)) : null;
+  if (m.npvEnabled) {
+    const valuePV = yearlyPresentValue(table, energy.savingsCents, lifeMonths)
+      .plus(yearlyPresentValue(table, energy.creditCents, lifeMonths))
+      .plus(yearlyPresentValue(table, new Array<number>(analysisYears).fill(yearlyBenefitCents), benefitMonths));
+    totalValueCents = roundCents(valuePV);
+    netSavingsCents = netPresentValueCents;
+    shownTrueInvestmentCents = totalValueCents - netPresentValueCents;
+    const omPV = roundCents(new D(sum(presentValues(table, om))));
+    roi = owned
+      ? returnOnInvestment(new D(totalValueCents), new D(shownTrueInvestmentCents), new D(shownTrueInvestmentCents - omPV))
+      : null;
+  }
+
+  const lcoe = owned
+    ? levelisedCost(centsToDecimal(investmentCents + lifetimeOMCents), centsToDecimal(yearlyBenefitsCents), energy.lifetimeProductionKwh)
+    : null;
+  const financingCostCents = totalInterestCents + (loan?.feeCents ?? 0);
 
   return {
     input: m,
+    owned,
+    analysisYears,
     totalSystemCostCents,
+    incentivesEnteredCents,
     incentivesCents,
+    incentiveMonth,
+    incentiveMonthCapped,
     netInvestmentCents,
     initialOutlayCents,
-    principalCents,
-    downPaymentCapped: m.financing && requestedDown > netInvestmentCents,
-    loanMonths,
-    monthlyPaymentCents: schedule?.paymentCents ?? 0,
+    loan,
+    agreement: schedule === null ? null : agreementRun(schedule, prepaymentCents, sum(om), energy, lifeMonths, m.electricityRate),
+    principalCents: loan?.principalCents ?? 0,
+    downPaymentCapped: hasLoan(m) && dollarsToCents(m.loan.downPayment) > totalSystemCostCents,
+    loanMonths: loan?.months ?? 0,
+    monthlyPaymentCents: statement?.paymentCents ?? (schedule === null ? 0 : Math.round(sum(schedule.payment, 0, 12) / 12)),
     totalInterestCents,
-    yearlyProductionKwh: production,
-    lifetimeProductionKwh,
+    yearlyProductionKwh: energy.productionKwh,
+    lifetimeProductionKwh: energy.lifetimeProductionKwh,
     billSavingsCents,
     netMeteringCreditsCents,
     lifetimeSavingsCents,
     yearlyBenefitsCents,
     lifetimeOMCents,
-    year1MonthlyOMCents: Math.round((yearOMCents[0] ?? 0) / 12),
-    noSolarCostCents,
+    year1MonthlyOMCents: Math.round(sum(om, 0, 12) / 12),
+    noSolarCostCents: energy.noSolarCostCents,
     totalValueCents,
     investmentCents,
     trueInvestmentCents,
+    shownTrueInvestmentCents,
     netSavingsCents,
-    year1NetCashFlowCents: sum(net.slice(0, 12)),
+    year1NetCashFlowCents: year1Recurring,
+    netPresentValueCents,
+    irrPercent: owned ? internalRateOfReturn(-initialOutlayCents, net) : null,
     lcoe,
+    lcoeIncludesFinancing: financingCostCents > 0,
     roi,
     paybackYears: paybackYears(initialOutlayCents, net),
-    exportCapped,
+    discountedPaybackYears: paybackYears(initialOutlayCents, presentValue),
+    exportCapped: energy.exportCapped,
     monthly: {
       length: months,
-      production: monthlyProductionColumn,
+      production,
       savings,
       credit,
       benefits,
+      incentives,
       om,
       payment,
       principal,
       interest,
       balance,
+      paydown,
+      agreementPayment,
+      buyout,
       net,
       cumulative,
       presentValue,
     },
   };
+}
+
+function padded(column: readonly number[], months: number): readonly number[] {
+  // The statement's own columns when they already span the run (they are never written to).
+  if (column.length === months) return column;
+  const out = new Array<number>(months).fill(0);
+  for (let t = 0; t < Math.min(months, column.length); t += 1) out[t] = column[t] ?? 0;
+  return out;
 }

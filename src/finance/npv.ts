@@ -22,7 +22,9 @@ export function presentValue(amount: Dec | number, annualRatePercent: Dec | numb
  * (1 + real)(1 + inflation) − 1; NIST's PV2 example: 6 % real, 2 % inflation → 8.12 %.
  */
 export function nominalRate(realPercent: number, inflationPercent: number): number {
-  const nominal = ONE.plus(new D(realPercent).div(100)).times(ONE.plus(new D(inflationPercent).div(100))).minus(ONE);
+  const nominal = ONE.plus(new D(realPercent).div(100))
+    .times(ONE.plus(new D(inflationPercent).div(100)))
+    .minus(ONE);
   return roundTo(nominal.times(100), 10);
 }
 
@@ -74,4 +76,35 @@ export function yearWeight(table: DiscountTable, base: number, extra: number, ac
   if (active <= 0 || (base === 0 && extra === 0)) return zero;
   const whole = (prefix[Math.min(active, 12)] ?? zero).times(base);
   return extra > 0 ? whole.plus(prefix[Math.min(extra, active, 12)] ?? zero) : whole;
+}
+
+const roundHalfAway = (x: number): number => (x < 0 ? -Math.floor(-x + 0.5) : Math.floor(x + 0.5));
+const floatFactors = new WeakMap<DiscountTable, number[]>();
+
+/**
+ * The present value of each month's net flow (integer cents, index 0 = month 1), rounded to the
+ * cent: flow × (1 + d)^(−(t + 1)/12). The factors are the table's 20-digit decimals as doubles; a
+ * product within reach of a half cent is redone in decimals, so every value is the exactly rounded one.
+ */
+export function presentValues(table: DiscountTable, flows: readonly number[]): number[] {
+  let floats = floatFactors.get(table);
+  if (floats === undefined || floats.length < flows.length) {
+    floats = table.factors.map((factor) => factor.toNumber());
+    floatFactors.set(table, floats);
+  }
+  const values = new Array<number>(flows.length);
+  for (let t = 0; t < flows.length; t += 1) {
+    const flow = flows[t] ?? 0;
+    if (flow === 0) {
+      values[t] = 0;
+      continue;
+    }
+    const product = flow * (floats[t] ?? 0);
+    const fraction = Math.abs(product) % 1;
+    values[t] =
+      Math.abs(fraction - 0.5) < 1e-6 + Math.abs(product) * 1e-14
+        ? (table.factors[t] ?? ONE).times(flow).toDecimalPlaces(0, D.ROUND_HALF_UP).toNumber() + 0
+        : roundHalfAway(product);
+  }
+  return values;
 }

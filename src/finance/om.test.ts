@@ -27,4 +27,3 @@ describe('monthlyOMCost (calculator, read-only sum)', () => {
     expect(monthlyOMCost(insurance, maintenance)).toBe(expected);
   });
 });
-

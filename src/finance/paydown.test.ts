@@ -64,7 +64,13 @@ describe('paydownPlan: edges', () => {
   it('divides evenly at 0 %', () => {
     const plan = paydownPlan({ principal: 12000, annualRatePercent: 0, termMonths: 120, paydown: 3000, paydownAfterPayments: 20 });
     // 100 a month; 10,000 left, 7,000 after the paydown over 100 months = 70.
-    expect(plan).toMatchObject({ initialPayment: 100, balanceBeforePaydown: 10000, paymentAfterPaydown: 70, totalPaid: 12000, totalInterest: 0 });
+    expect(plan).toMatchObject({
+      initialPayment: 100,
+      balanceBeforePaydown: 10000,
+      paymentAfterPaydown: 70,
+      totalPaid: 12000,
+      totalInterest: 0,
+    });
   });
 
   it.each([
@@ -75,6 +81,8 @@ describe('paydownPlan: edges', () => {
     [{ paydown: -1 }],
     [{ annualRatePercent: Number.NaN }],
   ])('rejects %j', (override) => {
-    expect(paydownPlan({ principal: 36809, annualRatePercent: 6.99, termMonths: 300, paydown: 9948, paydownAfterPayments: 15, ...override })).toBeNull();
+    expect(
+      paydownPlan({ principal: 36809, annualRatePercent: 6.99, termMonths: 300, paydown: 9948, paydownAfterPayments: 15, ...override }),
+    ).toBeNull();
   });
 });

@@ -25,8 +25,20 @@ describe('productionSanity', () => {
   it.each([
     // Colorado, 8 kW.
     ['CO', 11200, 8, 'ok', null],
-    ['CO', 15200, 8, 'high', 'Production estimate (1,900 kWh per kW) is above the plausible range for CO (1,085–1,783); ask the installer how it was modelled'],
-    ['CO', 8000, 8, 'low', 'Production estimate (1,000 kWh per kW) is below the usual range for CO (1,085–1,783); check roof orientation and shading'],
+    [
+      'CO',
+      15200,
+      8,
+      'high',
+      'Production estimate (1,900 kWh per kW) is above the plausible range for CO (1,085–1,783); ask the installer how it was modelled',
+    ],
+    [
+      'CO',
+      8000,
+      8,
+      'low',
+      'Production estimate (1,000 kWh per kW) is below the usual range for CO (1,085–1,783); check roof orientation and shading',
+    ],
     ['XX', 15200, 8, 'unknown', null],
   ])('%s, %d kWh from %d kW → %s', (state, kwh, kw, status, message) => {
     const result = productionSanity(state, kwh, kw);

@@ -13,12 +13,58 @@ import type { Warning } from './warnings';
  * wide enough for that. Verify a state against PVWatts before tightening its band.
  */
 export const TYPICAL_KWH_PER_KW: Readonly<Record<string, number>> = {
-  AL: 1350, AK: 900, AZ: 1700, AR: 1350, CA: 1600, CO: 1550, CT: 1250, DE: 1300, DC: 1300, FL: 1400,
-  GA: 1350, HI: 1450, ID: 1450, IL: 1250, IN: 1250, IA: 1300, KS: 1450, KY: 1250, LA: 1350, ME: 1250,
-  MD: 1300, MA: 1250, MI: 1200, MN: 1300, MS: 1350, MO: 1350, MT: 1350, NE: 1400, NV: 1700, NH: 1250,
-  NJ: 1300, NM: 1700, NY: 1250, NC: 1350, ND: 1300, OH: 1200, OK: 1450, OR: 1250, PA: 1250, RI: 1250,
-  SC: 1350, SD: 1400, TN: 1300, TX: 1450, UT: 1550, VT: 1200, VA: 1300, WA: 1150, WV: 1200, WI: 1250,
-  WY: 1500, PR: 1450,
+  AL: 1350,
+  AK: 900,
+  AZ: 1700,
+  AR: 1350,
+  CA: 1600,
+  CO: 1550,
+  CT: 1250,
+  DE: 1300,
+  DC: 1300,
+  FL: 1400,
+  GA: 1350,
+  HI: 1450,
+  ID: 1450,
+  IL: 1250,
+  IN: 1250,
+  IA: 1300,
+  KS: 1450,
+  KY: 1250,
+  LA: 1350,
+  ME: 1250,
+  MD: 1300,
+  MA: 1250,
+  MI: 1200,
+  MN: 1300,
+  MS: 1350,
+  MO: 1350,
+  MT: 1350,
+  NE: 1400,
+  NV: 1700,
+  NH: 1250,
+  NJ: 1300,
+  NM: 1700,
+  NY: 1250,
+  NC: 1350,
+  ND: 1300,
+  OH: 1200,
+  OK: 1450,
+  OR: 1250,
+  PA: 1250,
+  RI: 1250,
+  SC: 1350,
+  SD: 1400,
+  TN: 1300,
+  TX: 1450,
+  UT: 1550,
+  VT: 1200,
+  VA: 1300,
+  WA: 1150,
+  WV: 1200,
+  WI: 1250,
+  WY: 1500,
+  PR: 1450,
 };
 
 /**
@@ -57,7 +103,11 @@ export function productionBand(state: string): ProductionBand | null {
  * Year-1 kWh per kW against the state's plausible band, with a warning outside it. `null` when
  * size or production is not a positive finite number.
  */
-export function productionSanity(state: string | null | undefined, year1ProductionKwh: number, systemSizeKw: number): ProductionSanity | null {
+export function productionSanity(
+  state: string | null | undefined,
+  year1ProductionKwh: number,
+  systemSizeKw: number,
+): ProductionSanity | null {
   if (!(Number.isFinite(year1ProductionKwh) && Number.isFinite(systemSizeKw) && year1ProductionKwh > 0 && systemSizeKw > 0)) return null;
   const kwhPerKw = new D(year1ProductionKwh).div(systemSizeKw).toDecimalPlaces(1, D.ROUND_HALF_UP).toNumber();
   const band = typeof state === 'string' ? productionBand(state) : null;

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 // The engine runs unchanged in the browser, on the server and in tests: no UI, store, SDK,
 // network or DOM dependency may creep in (a lint rule says the same; this fails the unit run).
 const here = import.meta.dirname;
-const sources = readdirSync(here).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.bench.ts') && name !== 'test-support.ts');
+const sources = readdirSync(here).filter(
+  (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.bench.ts') && name !== 'test-support.ts',
+);
 
 describe('src/finance stays a pure engine', () => {
   it.each(sources)('%s imports only decimal.js and its siblings', (name) => {

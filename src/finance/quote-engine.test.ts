@@ -41,7 +41,14 @@ describe('analyzeQuote: hand-worked cash quote with O&M', () => {
   it('costs: breakdown, installation fixed at 0', () => {
     expect(result?.systemCost).toEqual({ total: 20000, breakdown: { solar: 20000, installation: 0, other: 0, battery: 0 } });
     expect(result?.netInvestment).toBe(20000);
-    expect(result?.financing).toMatchObject({ method: 'cash', downPayment: 20000, principal: 0, interest: 0, totalInvestment: 20000, monthlyPayment: 0 });
+    expect(result?.financing).toMatchObject({
+      method: 'cash',
+      downPayment: 20000,
+      principal: 0,
+      interest: 0,
+      totalInvestment: 20000,
+      monthlyPayment: 0,
+    });
   });
 
   it('O&M = cost × (0.5 % + 0.25 %) = $150 a year, $12.50 a month', () => {
@@ -51,7 +58,13 @@ describe('analyzeQuote: hand-worked cash quote with O&M', () => {
 
   it('benefits and metrics', () => {
     expect(result?.production).toMatchObject({ lifetime: 300000, year1: 12000 });
-    expect(result?.grossBenefits).toEqual({ billSavings: 45000, netMeteringCredits: 0, lifetimeSavings: 45000, yearlyBenefits: 0, total: 45000 });
+    expect(result?.grossBenefits).toEqual({
+      billSavings: 45000,
+      netMeteringCredits: 0,
+      lifetimeSavings: 45000,
+      yearlyBenefits: 0,
+      total: 45000,
+    });
     // 45,000 − 23,750.
     expect(result?.metrics.netSavings).toBe(21250);
     expect(result?.metrics.roi).toBe(106.25);
@@ -130,7 +143,12 @@ describe('analyzeQuote: failures give null results, never throws', () => {
     [PROJECT, { ...CASH, system_size_kw: null }, 'MISSING_REQUIRED_INPUT', 'System Size is required for the analysis'],
     [PROJECT, { ...CASH, solar_system_cost: 0 }, 'MISSING_REQUIRED_INPUT', 'System Cost is required for the analysis'],
     [{ ...PROJECT, current_rate_per_kwh: '' }, CASH, 'MISSING_REQUIRED_INPUT', 'Current Rate is required for the analysis'],
-    [PROJECT, { ...CASH, payment_method: 'loan', loan_term_years: 20 }, 'MISSING_REQUIRED_INPUT', 'Interest rate is required for the analysis'],
+    [
+      PROJECT,
+      { ...CASH, payment_method: 'loan', loan_term_years: 20 },
+      'MISSING_REQUIRED_INPUT',
+      'Interest rate is required for the analysis',
+    ],
     [PROJECT, { ...CASH, solar_incentives: 20000.01 }, 'INCENTIVES_EXCEED_COST', 'Incentives cannot exceed total system cost'],
     [PROJECT, { ...CASH, system_size_kw: 'ten' }, 'INVALID_NUMBER', 'System Size: Must be a valid number'],
     [PROJECT, { ...CASH, annual_degradation_percent: 7 }, 'ABOVE_MAX', 'Degradation: Must not exceed 5'],
@@ -147,7 +165,11 @@ describe('analyzeQuote: failures give null results, never throws', () => {
   });
 
   it('reports a crash with the sidebar message and keeps the cause', () => {
-    const hostile = Object.defineProperty({}, 'payment_method', { get: () => { throw new Error('boom'); } }) as ProposalData;
+    const hostile = Object.defineProperty({}, 'payment_method', {
+      get: () => {
+        throw new Error('boom');
+      },
+    }) as ProposalData;
     const outcome = analyzeQuote(PROJECT, hostile);
     expect(outcome.error).toBe('An error occurred while calculating metrics');
     expect(outcome.warnings[0]?.message).toContain('boom');
@@ -181,8 +203,8 @@ describe('deriveProposalValues', () => {
       // Bills left (45,000 − 45,000) + true investment 23,750 − benefits 0.
       electricity_cost_with_solar: 23750,
       lifetime_savings: 45000,
-      // 20,000 / 300,000 kWh.
-      solar_kwh_cost_lcoe: 0.0667,
+      // (20,000 + 3,750 of O&M) / 300,000 kWh: LCOE counts O&M (issue 11).
+      solar_kwh_cost_lcoe: 0.0792,
       year1_monthly_cashflow: 137.5,
       // 21,250 / 300 months.
       lifetime_monthly_cashflow: 70.83,
@@ -194,14 +216,25 @@ describe('deriveProposalValues', () => {
   it('keeps the cost figures of a draft the engine cannot analyse', () => {
     const values = deriveProposalValues({}, { system_size_kw: 13.2, solar_system_cost: 35244, solar_incentives: 10573.2 });
     // R2: $35,244 for 13.2 kW → $2.67/W.
-    expect(values).toMatchObject({ total_system_cost: 35244, net_investment: 24670.8, cost_per_watt_before_incentives: 2.67, expected_net_savings: null, simple_payback: null });
+    expect(values).toMatchObject({
+      total_system_cost: 35244,
+      net_investment: 24670.8,
+      cost_per_watt_before_incentives: 2.67,
+      expected_net_savings: null,
+      simple_payback: null,
+    });
     expect(values.cost_per_watt_after_incentives).toBeCloseTo(24670.8 / 13200, 4);
   });
 });
 
 describe('side panel readiness', () => {
   it('ticks each required input when above 0', () => {
-    expect(missingRequiredInputs({ monthly_consumption_kwh: '900', current_rate_per_kwh: 0 }, { system_size_kw: 8, solar_system_cost: null, year1_production_kwh: -5 })).toEqual([
+    expect(
+      missingRequiredInputs(
+        { monthly_consumption_kwh: '900', current_rate_per_kwh: 0 },
+        { system_size_kw: 8, solar_system_cost: null, year1_production_kwh: -5 },
+      ),
+    ).toEqual([
       { key: 'system_size_kw', label: 'System Size', ok: true },
       { key: 'solar_system_cost', label: 'System Cost', ok: false },
       { key: 'year1_production_kwh', label: 'Year 1 Production', ok: false },

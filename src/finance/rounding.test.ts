@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { D } from './decimal';
-import { allocate, allocatedShare, centsToDollars, dollarsToCents, mulDivRound, roundTo, toCents } from './rounding';
+import { allocate, allocatedShare, centsToDollars, dollarsToCents, mulDivRound, roundTo, decimalDollarsToCents } from './rounding';
 
-describe('toCents / dollarsToCents', () => {
+describe('decimalDollarsToCents / dollarsToCents', () => {
   it.each([
     ['259.923587', 25992],
     ['0.005', 1],
@@ -13,7 +13,7 @@ describe('toCents / dollarsToCents', () => {
     ['1.115', 112],
     ['36097.7818', 3609778],
   ])('%s dollars → %i cents (ties away from zero)', (dollars, cents) => {
-    expect(toCents(new D(dollars))).toBe(cents);
+    expect(decimalDollarsToCents(new D(dollars))).toBe(cents);
   });
 
   it.each([
@@ -80,14 +80,9 @@ describe('mulDivRound', () => {
       return p < 0n ? -q : q;
     };
     fc.assert(
-      fc.property(
-        fc.integer({ min: -2e9, max: 2e9 }),
-        fc.integer({ min: 0, max: 1e8 }),
-        fc.integer({ min: 1, max: 2e9 }),
-        (a, b, den) => {
-          expect(mulDivRound(a, b, den)).toBe(Number(exact(BigInt(a), BigInt(b), BigInt(den))));
-        },
-      ),
+      fc.property(fc.integer({ min: -2e9, max: 2e9 }), fc.integer({ min: 0, max: 1e8 }), fc.integer({ min: 1, max: 2e9 }), (a, b, den) => {
+        expect(mulDivRound(a, b, den)).toBe(Number(exact(BigInt(a), BigInt(b), BigInt(den))));
+      }),
       { numRuns: 500 },
     );
   });

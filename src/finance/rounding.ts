@@ -6,7 +6,7 @@ import { D, HUNDRED, type Dec } from './decimal';
  */
 
 /** Dollars (decimal) to integer cents, ties half away from zero. */
-export function toCents(dollars: Dec): number {
+export function decimalDollarsToCents(dollars: Dec): number {
   return dollars.times(HUNDRED).toDecimalPlaces(0, D.ROUND_HALF_UP).toNumber();
 }
 
@@ -17,7 +17,7 @@ export function roundCents(cents: Dec): number {
 
 /** A dollar amount given as a JS number to integer cents, ties half away from zero. */
 export function dollarsToCents(dollars: number): number {
-  return toCents(new D(dollars));
+  return decimalDollarsToCents(new D(dollars));
 }
 
 /** Integer cents to dollars as a JS number (the nearest double to the exact decimal). */

@@ -1,8 +1,10 @@
-import { crashed, failed, incentivesIssue, parseCalculatorInput, type CalculatorInputLike } from './calculate';
+import { parseCalculatorInput, type CalculatorInputLike } from './calculator-input';
+import { incentivesIssue } from './incentives';
+import { crashed, failed } from './outcome';
 import { D } from './decimal';
 import { SIDEBAR_CRASH } from './messages';
 import { runModel, type ModelInput } from './model';
-import { quoteModel, type ProjectEnergySettings, type ProposalData, type QuoteAnalysisOptions } from './quote-engine';
+import { quoteModel, type ProjectEnergySettings, type ProposalData, type QuoteAnalysisOptions } from './quote-input';
 import { centsToDollars } from './rounding';
 import type { Outcome } from './warnings';
 
@@ -36,7 +38,14 @@ function scenario(key: ScenarioKey, label: string, model: ModelInput, rateIncrea
     // Exports scale with production (a rough but neutral assumption).
     monthlyNetExcessKwh: new D(model.monthlyNetExcessKwh).times(productionFactor).toNumber(),
   });
-  return { key, label, rateIncreasePercent: rateIncrease, productionFactor, simplePayback: run.paybackYears, netSavings: centsToDollars(run.netSavingsCents) };
+  return {
+    key,
+    label,
+    rateIncreasePercent: rateIncrease,
+    productionFactor,
+    simplePayback: run.paybackYears,
+    netSavings: centsToDollars(run.netSavingsCents),
+  };
 }
 
 /**

@@ -11,13 +11,21 @@ export interface TimelineRow {
   readonly savings: number;
   readonly netMeteringCredit: number;
   readonly yearlyBenefits: number;
+  /** Incentives received as cash this month (a lump sum; those at installation are in month 0's outlay). */
+  readonly incentives: number;
   readonly omCost: number;
   readonly loanPayment: number;
   readonly principal: number;
   readonly interest: number;
-  /** Loan balance after this month's payment. */
+  /** Loan balance after this month's payment (and any paydown). */
   readonly balance: number;
-  /** savings + credit + benefits − O&M − loan payment. */
+  /** A lump sum paid onto the loan this month (the incentive paydown); the payment after it is re-amortised. */
+  readonly paydown: number;
+  /** Lease or PPA payment. */
+  readonly agreementPayment: number;
+  /** The lease/PPA buyout price, in the month it is paid. */
+  readonly buyout: number;
+  /** savings + credit + benefits + incentives − O&M − loan payment − paydown − lease/PPA payment − buyout. */
   readonly netCashFlow: number;
   /** Running total from month 0 (the initial outlay) to the end of this month. */
   readonly cumulativeCashFlow: number;
@@ -32,9 +40,10 @@ const toDollars = (cents: number): number => cents / 100;
 export function timelineRows(run: ModelRun): TimelineRow[] {
   const columns = run.monthly;
   const rows: TimelineRow[] = new Array<TimelineRow>(columns.length);
+  const showPresentValue = run.input.npvEnabled;
   for (let t = 0; t < columns.length; t += 1) {
     const year = Math.floor(t / 12) + 1;
-    const pv = columns.presentValue?.[t];
+    const pv = showPresentValue ? columns.presentValue[t] : undefined;
     rows[t] = {
       year,
       month: t - (year - 1) * 12 + 1,
@@ -42,11 +51,15 @@ export function timelineRows(run: ModelRun): TimelineRow[] {
       savings: toDollars(columns.savings[t] ?? 0),
       netMeteringCredit: toDollars(columns.credit[t] ?? 0),
       yearlyBenefits: toDollars(columns.benefits[t] ?? 0),
+      incentives: toDollars(columns.incentives[t] ?? 0),
       omCost: toDollars(columns.om[t] ?? 0),
       loanPayment: toDollars(columns.payment[t] ?? 0),
       principal: toDollars(columns.principal[t] ?? 0),
       interest: toDollars(columns.interest[t] ?? 0),
       balance: toDollars(columns.balance[t] ?? 0),
+      paydown: toDollars(columns.paydown[t] ?? 0),
+      agreementPayment: toDollars(columns.agreementPayment[t] ?? 0),
+      buyout: toDollars(columns.buyout[t] ?? 0),
       netCashFlow: toDollars(columns.net[t] ?? 0),
       cumulativeCashFlow: toDollars(columns.cumulative[t] ?? 0),
       presentValue: pv === undefined ? null : toDollars(pv),
@@ -63,8 +76,22 @@ export function timelineIsFinite(rows: readonly TimelineRow[]): boolean {
   let sum = 0;
   for (const r of rows) {
     sum +=
-      r.production + r.savings + r.netMeteringCredit + r.yearlyBenefits + r.omCost + r.loanPayment + r.principal +
-      r.interest + r.balance + r.netCashFlow + r.cumulativeCashFlow + (r.presentValue ?? 0);
+      r.production +
+      r.savings +
+      r.netMeteringCredit +
+      r.yearlyBenefits +
+      r.incentives +
+      r.omCost +
+      r.loanPayment +
+      r.principal +
+      r.interest +
+      r.balance +
+      r.paydown +
+      r.agreementPayment +
+      r.buyout +
+      r.netCashFlow +
+      r.cumulativeCashFlow +
+      (r.presentValue ?? 0);
   }
   return Number.isFinite(sum);
 }

@@ -1,6 +1,7 @@
 import { coerceBoolean, coerceNumber } from './coerce';
 import { D } from './decimal';
-import { FIELD_REQUIRED, MUST_BE_VALID_NUMBER, mustBeAtLeast, mustNotExceed } from './messages';
+import { FIELD_REQUIRED, MUST_BE_VALID_NUMBER, MUST_BE_WHOLE_NUMBER, mustBeAtLeast, mustNotExceed } from './messages';
+import { readPaymentMethod } from './payment-method';
 
 /** A maximum that depends on other inputs (second calculator). */
 export type DynamicLimit = 'solarCost' | 'batteryCost' | 'totalSystemCost';
@@ -10,8 +11,13 @@ export interface FieldRule {
   readonly label: string;
   readonly min: number;
   readonly max: number | DynamicLimit;
-  /** Required always, only when paying by financing, or never (empty is then allowed). */
-  readonly required: boolean | 'financing';
+  /**
+   * Required always, never (empty is then allowed), or only for some payment methods: 'financing'
+   * (a loan), 'lease', 'ppa', or 'agreement' (a lease or a PPA).
+   */
+  readonly required: boolean | 'financing' | 'lease' | 'ppa' | 'agreement';
+  /** Counted in whole units (months, years). */
+  readonly integer?: boolean;
 }
 
 /**
@@ -52,6 +58,17 @@ export const CALCULATOR_V2_RULES = {
   monthlyMaintenance: { label: 'Monthly maintenance', min: 0, max: 1000, required: false },
   annualEscalation: { label: 'Annual escalation', min: 0, max: 10, required: false },
   discountRate: { label: 'Discount rate', min: 0, max: 25, required: false },
+  // Loans as billed, leases and PPAs (issue 11): the quote fields of CONTRACTS.md §2 under the
+  // calculator's names. Bounds as the quote engine's.
+  loanAmount: { label: 'Loan amount', min: 0, max: 20_000_000, required: false },
+  cashPrice: { label: 'Cash price', min: 0, max: 10_000_000, required: false },
+  incentiveMonth: { label: 'Incentives arrive after', min: 0, max: 120, required: false, integer: true },
+  federalCreditAmount: { label: 'Federal credit amount', min: 0, max: 10_000_000, required: false },
+  leasePayment: { label: 'Lease payment', min: 0, max: 100_000, required: 'lease' },
+  ppaRate: { label: 'PPA rate', min: 0, max: 2, required: 'ppa' },
+  escalator: { label: 'Escalator', min: 0, max: 10, required: false },
+  agreementTerm: { label: 'Agreement term', min: 1, max: 40, required: 'agreement', integer: true },
+  buyoutPrice: { label: 'Buyout price', min: 0, max: 10_000_000, required: false },
 } as const satisfies Record<string, FieldRule>;
 
 export type CalculatorV1Field = keyof typeof CALCULATOR_V1_RULES;
@@ -103,11 +120,22 @@ export function formatLimit(limit: number): string {
 export function checkRule(rule: FieldRule, value: unknown, context: ValidationContext = {}): string | null {
   const coerced = coerceNumber(value);
   if (coerced.kind === 'invalid') return MUST_BE_VALID_NUMBER;
-  if (coerced.kind === 'missing') {
-    const financing = ['financing', 'loan'].includes(String(context.paymentMethod));
-    return rule.required === true || (rule.required === 'financing' && financing) ? FIELD_REQUIRED : null;
-  }
+  if (coerced.kind === 'missing') return requiredFor(rule, context.paymentMethod) ? FIELD_REQUIRED : null;
   return boundsMessage(rule, coerced.value, context);
+}
+
+/** True when a rule requires its field for this payment method. */
+export function requiredFor(rule: FieldRule, paymentMethod: unknown): boolean {
+  if (typeof rule.required === 'boolean') return rule.required;
+  const method = readPaymentMethod(paymentMethod);
+  switch (rule.required) {
+    case 'financing':
+      return method === 'loan';
+    case 'agreement':
+      return method === 'lease' || method === 'ppa';
+    default:
+      return method === rule.required;
+  }
 }
 
 /**
@@ -119,6 +147,7 @@ export function boundsMessage(rule: FieldRule, value: number, context: Validatio
   if (value < rule.min) return mustBeAtLeast(formatLimit(rule.min));
   const max = resolveLimit(rule.max, context);
   if (max !== null && value > max) return mustNotExceed(formatLimit(max));
+  if (rule.integer === true && !Number.isInteger(value)) return MUST_BE_WHOLE_NUMBER;
   return null;
 }
 
@@ -127,12 +156,7 @@ export function boundsMessage(rule: FieldRule, value: number, context: Validatio
  * 'Must not exceed {max}' (or 'This field is required'), `null` when valid. Dynamic maxima
  * (incentives, down payment) read the other inputs from `context`. Unknown names are valid.
  */
-export function validateField(
-  name: string,
-  value: unknown,
-  context: ValidationContext = {},
-  version: 'v1' | 'v2' = 'v2',
-): string | null {
+export function validateField(name: string, value: unknown, context: ValidationContext = {}, version: 'v1' | 'v2' = 'v2'): string | null {
   const rules: Readonly<Record<string, FieldRule>> = version === 'v1' ? CALCULATOR_V1_RULES : CALCULATOR_V2_RULES;
   const rule = Object.hasOwn(rules, name) ? rules[name] : undefined;
   return rule === undefined ? null : checkRule(rule, value, context);

@@ -1,14 +1,26 @@
 import { D } from './decimal';
-import { formatPerKwh } from './format';
+import { federalCreditOf } from './federal-credit';
+import { formatCents, formatDollars, formatPercent, formatPerKwh } from './format';
+import { financingMarkup } from './markup';
+import { dollarsToCents } from './rounding';
 import {
   NEGATIVE_ROI,
+  dealerFee,
   downPaymentCapped,
   exportCapped,
+  federalCreditAboveIncentives,
+  incentiveAfterAnalysis,
+  incentivesNotCounted,
   interestHigh,
   lcoeHigh,
+  loanAmountAboveCost,
+  loanAmountShort,
   loanOutlivesSystem,
   paybackExceedsLifetime,
+  paydownAfterLoan,
+  paymentsExceedSavings,
   productionHigh,
+  quotedDiffers,
 } from './messages';
 import type { ModelRun } from './model';
 import { formatLimit } from './validation';
@@ -32,6 +44,15 @@ export type WarningCode =
   | 'PRODUCTION_ABOVE_STATE_BAND'
   | 'PRODUCTION_BELOW_STATE_BAND'
   | 'FEDERAL_CREDIT_EXPIRED'
+  | 'FEDERAL_CREDIT_ABOVE_INCENTIVES'
+  | 'INCENTIVES_NOT_COUNTED'
+  | 'LOAN_AMOUNT_SHORT'
+  | 'LOAN_AMOUNT_ABOVE_COST'
+  | 'PAYDOWN_AFTER_LOAN'
+  | 'INCENTIVE_AFTER_ANALYSIS'
+  | 'QUOTED_PAYMENT_DIFFERS'
+  | 'DEALER_FEE'
+  | 'PAYMENTS_EXCEED_SAVINGS'
   | 'ENGINE_FAILURE';
 
 /** A warning or error shown with a result (errors in red); `field` names the input when there is one. */
@@ -56,15 +77,27 @@ export const INTEREST_HIGH_SHARE = 0.8;
 /** LCOE above this multiple of the current electricity rate is flagged (spec §5). */
 export const LCOE_HIGH_MULTIPLE = 2;
 
-/** The spec's calculation warnings (§5) for a completed run, in a fixed order. */
+/** A quoted figure is "the same" as the computed one within a dollar or 1 % (a quote rounds to whole dollars). */
+function differs(quoted: number | null, computed: number, tolerance: number): quoted is number {
+  return quoted !== null && Math.abs(quoted - computed) > Math.max(tolerance, Math.abs(computed) * 0.01);
+}
+
+/** The spec's calculation warnings (§5) and the engine's own notes for a completed run, in a fixed order. */
 export function resultWarnings(run: ModelRun): Warning[] {
   const m = run.input;
   const warnings: Warning[] = [];
   if (run.roi !== null && run.roi.lt(0)) {
     warnings.push({ severity: 'error', code: 'NEGATIVE_ROI', message: NEGATIVE_ROI });
   }
-  if (run.paybackYears === null || run.paybackYears > m.lifetimeYears) {
-    warnings.push({ severity: 'warning', code: 'PAYBACK_EXCEEDS_LIFETIME', message: paybackExceedsLifetime(m.lifetimeYears) });
+  if (!run.owned && run.netSavingsCents < 0) {
+    warnings.push({
+      severity: 'error',
+      code: 'PAYMENTS_EXCEED_SAVINGS',
+      message: paymentsExceedSavings(m.paymentMethod === 'ppa' ? 'PPA' : 'Lease'),
+    });
+  }
+  if (run.paybackYears === null || run.paybackYears > run.analysisYears) {
+    warnings.push({ severity: 'warning', code: 'PAYBACK_EXCEEDS_LIFETIME', message: paybackExceedsLifetime(run.analysisYears) });
   }
   if (run.lcoe !== null && m.electricityRate > 0 && run.lcoe.gt(new D(m.electricityRate).times(LCOE_HIGH_MULTIPLE))) {
     warnings.push({
@@ -94,6 +127,70 @@ export function resultWarnings(run: ModelRun): Warning[] {
       message: loanOutlivesSystem(formatLimit(run.loanMonths / 12), m.lifetimeYears),
     });
   }
+  warnings.push(...loanWarnings(run), ...incentiveWarnings(run));
+  return warnings;
+}
+
+function loanWarnings(run: ModelRun): Warning[] {
+  const loan = run.loan;
+  const terms = run.input.loan;
+  if (loan === null || terms === null) return [];
+  const warnings: Warning[] = [];
+  if (loan.gapCents > 0)
+    warnings.push({ severity: 'warning', code: 'LOAN_AMOUNT_SHORT', message: loanAmountShort(formatCents(loan.gapCents / 100)) });
+  if (loan.feeCents > 0) {
+    warnings.push({ severity: 'warning', code: 'LOAN_AMOUNT_ABOVE_COST', message: loanAmountAboveCost(formatCents(loan.feeCents / 100)) });
+  }
+  if (loan.paydownAfterLoan) warnings.push({ severity: 'warning', code: 'PAYDOWN_AFTER_LOAN', message: paydownAfterLoan });
+  const markup = terms.cashPrice === null ? null : financingMarkup(terms.cashPrice, run.totalSystemCostCents / 100);
+  if (markup !== null && markup.markup > 0 && terms.cashPrice !== null) {
+    warnings.push({
+      severity: 'warning',
+      code: 'DEALER_FEE',
+      message: dealerFee(formatDollars(markup.markup), formatPercent(markup.percentOfCashPrice), formatDollars(terms.cashPrice)),
+    });
+  }
+  const statement = loan.statement;
+  const checks: [string, number | null, number | null, number][] = [
+    ['a monthly payment', terms.quotedMonthlyPayment, statement.paymentCents / 100, 1],
+    [
+      'a payment after the paydown',
+      terms.quotedPaymentAfterPaydown,
+      statement.paymentAfterPaydownCents === null ? null : statement.paymentAfterPaydownCents / 100,
+      1,
+    ],
+    ['a total paid', terms.quotedTotalPaid, loan.totalPaidCents / 100, 10],
+  ];
+  for (const [what, quoted, computed, tolerance] of checks) {
+    if (computed !== null && differs(quoted, computed, tolerance)) {
+      warnings.push({
+        severity: 'warning',
+        code: 'QUOTED_PAYMENT_DIFFERS',
+        message: quotedDiffers(what, formatCents(quoted), formatCents(computed)),
+      });
+    }
+  }
+  return warnings;
+}
+
+function incentiveWarnings(run: ModelRun): Warning[] {
+  const m = run.input;
+  const warnings: Warning[] = [];
+  if (!run.owned && (run.incentivesEnteredCents > 0 || m.yearlyBenefits > 0)) {
+    warnings.push({
+      severity: 'warning',
+      code: 'INCENTIVES_NOT_COUNTED',
+      message: incentivesNotCounted(m.paymentMethod === 'ppa' ? 'PPA' : 'lease'),
+    });
+  }
+  if (run.incentiveMonthCapped) {
+    warnings.push({ severity: 'warning', code: 'INCENTIVE_AFTER_ANALYSIS', message: incentiveAfterAnalysis(run.incentiveMonth) });
+  }
+  if (run.owned && m.federalCreditAmount !== null && dollarsToCents(m.federalCreditAmount) > run.incentivesCents) {
+    warnings.push({ severity: 'warning', code: 'FEDERAL_CREDIT_ABOVE_INCENTIVES', message: federalCreditAboveIncentives });
+  }
+  const credit = federalCreditOf(run);
+  if (credit.caution !== null) warnings.push(credit.caution);
   return warnings;
 }
 

@@ -1,0 +1,178 @@
+import { formatCents, formatDollars, formatPerKwh } from './format';
+import type { ModelRun } from './model';
+import type { DefaultedInput } from './model-input';
+import { formatLimit } from './validation';
+
+export type AssumptionCode =
+  | 'LIFETIME'
+  | 'ANALYSIS_PERIOD'
+  | 'DEGRADATION'
+  | 'RATE_INCREASE'
+  | 'SELF_USE'
+  | 'EXPORT_RATE'
+  | 'EXPORT_ESCALATION'
+  | 'OM'
+  | 'INCENTIVE_TIMING'
+  | 'INCENTIVE_PAYDOWN'
+  | 'LOAN_AMOUNT'
+  | 'DISCOUNT_RATE'
+  | 'END_OF_TERM'
+  | 'ESCALATOR'
+  | 'AGREEMENT_OM'
+  | 'AGREEMENT_INCENTIVES'
+  | 'INSTALL_DATE';
+
+/**
+ * One thing the figures rest on. `source`: 'default' when Atlas assumed the value because the quote
+ * or the settings did not give it (screens mark these as assumed), 'entered' when it came from them,
+ * 'rule' for how the model works.
+ */
+export interface Assumption {
+  readonly code: AssumptionCode;
+  readonly label: string;
+  readonly value: string;
+  readonly source: 'default' | 'entered' | 'rule';
+}
+
+const percent = (value: number): string => `${formatLimit(value)}%`;
+const years = (value: number): string => `${formatLimit(value)} ${value === 1 ? 'year' : 'years'}`;
+const months = (value: number): string => `${formatLimit(value)} ${value === 1 ? 'month' : 'months'}`;
+
+/** The assumptions of a run, in the order a reader meets them: the system, energy, money, the deal. */
+export function assumptionsOf(run: ModelRun): Assumption[] {
+  const m = run.input;
+  const source = (input: DefaultedInput): 'default' | 'entered' => (m.defaulted.has(input) ? 'default' : 'entered');
+  const list: Assumption[] = [{ code: 'LIFETIME', label: 'System lifetime', value: years(m.lifetimeYears), source: source('lifetime') }];
+  if (run.analysisYears !== m.lifetimeYears) {
+    list.push({
+      code: 'ANALYSIS_PERIOD',
+      label: 'Years analysed',
+      value: `${years(run.analysisYears)}: the agreement’s term, after which the system is returned`,
+      source: 'rule',
+    });
+  }
+  list.push(
+    { code: 'DEGRADATION', label: 'Panel degradation', value: `${percent(m.degradationPercent)} a year`, source: source('degradation') },
+    {
+      code: 'RATE_INCREASE',
+      label: 'Electricity price increase',
+      value: `${percent(m.rateIncreasePercent)} a year`,
+      source: source('rateIncrease'),
+    },
+    {
+      code: 'SELF_USE',
+      label: 'Solar used at home',
+      value: `Worth the retail rate (${formatPerKwh(m.electricityRate)}/kWh in year 1), up to your use of ${formatLimit(m.monthlyConsumptionKwh)} kWh a month`,
+      source: 'rule',
+    },
+  );
+  if (m.monthlyNetExcessKwh > 0) {
+    const retail = m.defaulted.has('exportRate');
+    list.push(
+      {
+        code: 'EXPORT_RATE',
+        label: 'Credit for exported kWh',
+        value: retail ? `Same as the retail rate (${formatPerKwh(m.netMeteringRate)}/kWh)` : `${formatPerKwh(m.netMeteringRate)}/kWh`,
+        source: source('exportRate'),
+      },
+      {
+        code: 'EXPORT_ESCALATION',
+        label: 'Export credit increase',
+        value: m.defaulted.has('exportEscalation')
+          ? `Follows the electricity price (${percent(m.netMeteringEscalationPercent)} a year)`
+          : `${percent(m.netMeteringEscalationPercent)} a year`,
+        source: source('exportEscalation'),
+      },
+    );
+  }
+  if (run.owned) {
+    list.push({
+      code: 'OM',
+      label: 'Maintenance and insurance',
+      value:
+        m.annualOM > 0
+          ? `${formatCents(run.year1MonthlyOMCents / 100)} a month in year 1, rising ${percent(m.omEscalationPercent)} a year`
+          : 'Not counted (none entered)',
+      source: m.annualOM > 0 ? source('omEscalation') : 'entered',
+    });
+  }
+  if (run.owned && run.incentivesCents > 0) {
+    list.push({
+      code: 'INCENTIVE_TIMING',
+      label: 'Incentives received',
+      value: run.incentiveMonth === 0 ? 'At installation' : `${months(run.incentiveMonth)} after installation`,
+      source: source('incentiveMonth'),
+    });
+  }
+  if (run.loan !== null && m.loan !== null) {
+    const terms = m.loan;
+    list.push({
+      code: 'LOAN_AMOUNT',
+      label: 'Amount financed',
+      value:
+        terms.loanAmount === null
+          ? `Total cost minus the down payment (${formatDollars(run.loan.principalCents / 100)})`
+          : `${formatDollars(run.loan.principalCents / 100)} as the lender states it`,
+      source: terms.loanAmount === null ? 'rule' : 'entered',
+    });
+    if (run.incentivesCents > 0) {
+      list.push({
+        code: 'INCENTIVE_PAYDOWN',
+        label: 'Incentives and the loan',
+        value:
+          terms.incentivePaydown === true
+            ? 'Paid onto the loan when they arrive; the rest is re-amortised'
+            : terms.incentivePaydown === false
+              ? 'Kept as your cash; the loan is not reduced'
+              : 'Not said: counted as your cash when they arrive; the loan is not reduced',
+        source: terms.incentivePaydown === null ? 'default' : 'entered',
+      });
+    }
+  }
+  if (m.agreement !== null && !run.owned) {
+    const terms = m.agreement;
+    list.push(
+      { code: 'ESCALATOR', label: 'Payment escalator', value: `${percent(terms.escalatorPercent)} a year`, source: source('escalator') },
+      {
+        code: 'END_OF_TERM',
+        label: 'End of the agreement',
+        value:
+          terms.endOfTerm === 'return'
+            ? `The system is returned after ${years(terms.termMonths / 12)}`
+            : terms.endOfTerm === 'buyout'
+              ? `You buy the system for ${formatDollars(terms.buyoutPrice)} after ${years(terms.termMonths / 12)}`
+              : `The agreement is renewed on the same terms until the end of the system’s life`,
+        source: source('endOfTerm'),
+      },
+      {
+        code: 'AGREEMENT_OM',
+        label: 'Maintenance and insurance',
+        value: terms.endOfTerm === 'buyout' ? 'The owner’s until the buyout, then yours' : 'The owner’s: not counted',
+        source: 'rule',
+      },
+    );
+    if (run.incentivesEnteredCents > 0 || m.yearlyBenefits > 0) {
+      list.push({
+        code: 'AGREEMENT_INCENTIVES',
+        label: 'Incentives and yearly benefits',
+        value: 'The owner’s: not counted',
+        source: 'rule',
+      });
+    }
+  }
+  list.push({
+    code: 'DISCOUNT_RATE',
+    label: 'Discount rate (NPV)',
+    value: `${percent(m.discountRatePercent)} a year`,
+    source: source('discountRate'),
+  });
+  if (run.owned && run.incentivesCents > 0) {
+    list.push({
+      code: 'INSTALL_DATE',
+      label: 'Installation date',
+      value: m.defaulted.has('installDate') ? `${m.installDate} (today; not given)` : m.installDate,
+      source: source('installDate'),
+    });
+  }
+  return list;
+}

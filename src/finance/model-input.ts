@@ -1,0 +1,107 @@
+import type { EndOfTerm, PaymentMethod } from './payment-method';
+
+/** Inputs that took a default because they were not given; each is listed as an assumption. */
+export type DefaultedInput =
+  | 'lifetime'
+  | 'degradation'
+  | 'rateIncrease'
+  | 'exportRate'
+  | 'exportEscalation'
+  | 'omEscalation'
+  | 'discountRate'
+  | 'incentiveMonth'
+  | 'escalator'
+  | 'endOfTerm'
+  | 'installDate';
+
+/** A loan as the lender writes it. */
+export interface LoanTerms {
+  readonly downPayment: number;
+  /** The amount financed as the lender states it; `null`: total system cost − down payment. */
+  readonly loanAmount: number | null;
+  readonly interestRatePercent: number;
+  /** Whole months, at least 1. */
+  readonly termMonths: number;
+  /** true: incentives pay down the loan when they arrive; false: kept as cash; `null`: not said (kept as cash). */
+  readonly incentivePaydown: boolean | null;
+  /** The same system's cash price, when the quote gives one (dealer-fee check). */
+  readonly cashPrice: number | null;
+  /** What the quote states, checked against the amortisation. */
+  readonly quotedMonthlyPayment: number | null;
+  readonly quotedPaymentAfterPaydown: number | null;
+  readonly quotedTotalPaid: number | null;
+  readonly lenderName: string | null;
+}
+
+/** A lease or power purchase agreement: a third party owns the system. */
+export interface AgreementTerms {
+  /** Paid at signing. */
+  readonly prepayment: number;
+  /** Lease: the year-1 monthly payment. */
+  readonly monthlyPayment: number;
+  /** PPA: the year-1 price per kWh produced. */
+  readonly ratePerKwh: number;
+  /** Yearly increase of the payment or the rate, percent. */
+  readonly escalatorPercent: number;
+  /** Whole months (whole years × 12), at least 12. */
+  readonly termMonths: number;
+  readonly endOfTerm: EndOfTerm;
+  readonly buyoutPrice: number;
+}
+
+/**
+ * The normalised model both calculators and the quote engine run: validated finite numbers,
+ * money in dollars (already cent-precise), percentages as percent, defaults resolved.
+ */
+export interface ModelInput {
+  readonly systemSizeKw: number;
+  readonly solarCost: number;
+  readonly otherCosts: number;
+  readonly batteryIncluded: boolean;
+  readonly batteryCost: number;
+  readonly batteryCapacityKwh: number;
+  readonly year1ProductionKwh: number;
+  readonly degradationPercent: number;
+  /** Whole years, at least 1. */
+  readonly lifetimeYears: number;
+  readonly solarIncentives: number;
+  readonly batteryIncentives: number;
+  /** Months after installation when the incentives arrive (0 = at installation). */
+  readonly incentiveMonth: number;
+  /** The part of the incentives that is the federal §25D credit, when the quote prints it. */
+  readonly federalCreditAmount: number | null;
+  readonly yearlyBenefits: number;
+  /** Years the yearly benefits last; capped by the lifetime. */
+  readonly yearlyBenefitYears: number;
+  readonly paymentMethod: PaymentMethod;
+  /** The loan, when `paymentMethod` is 'loan'. */
+  readonly loan: LoanTerms | null;
+  /** The lease or PPA, when `paymentMethod` is 'lease' or 'ppa'. */
+  readonly agreement: AgreementTerms | null;
+  readonly monthlyConsumptionKwh: number;
+  readonly monthlyNetExcessKwh: number;
+  readonly electricityRate: number;
+  /** The export credit rate, already defaulted to the electricity rate when absent. */
+  readonly netMeteringRate: number;
+  readonly rateIncreasePercent: number;
+  readonly netMeteringEscalationPercent: number;
+  /** Year-1 O&M plus insurance for the whole year, in dollars; 0 when excluded. */
+  readonly annualOM: number;
+  readonly omEscalationPercent: number;
+  /** Show figures in present value (the spec's NPV switch); NPV, IRR and discounted payback are computed either way. */
+  readonly npvEnabled: boolean;
+  readonly discountRatePercent: number;
+  /** The installation date, 'YYYY-MM-DD' (for the federal credit caution). */
+  readonly installDate: string;
+  readonly defaulted: ReadonlySet<DefaultedInput>;
+}
+
+/** True when the model pays with a loan. */
+export function hasLoan(model: ModelInput): model is ModelInput & { readonly loan: LoanTerms } {
+  return model.paymentMethod === 'loan' && model.loan !== null;
+}
+
+/** True when the model is a lease or PPA. */
+export function hasAgreement(model: ModelInput): model is ModelInput & { readonly agreement: AgreementTerms } {
+  return (model.paymentMethod === 'lease' || model.paymentMethod === 'ppa') && model.agreement !== null;
+}

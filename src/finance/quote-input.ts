@@ -1,0 +1,262 @@
+import { coerceBoolean } from './coerce';
+import { D } from './decimal';
+import { END_OF_TERM_INVALID, FLAG_INVALID, PAYMENT_METHOD_INVALID, missingRequired } from './messages';
+import type { DefaultedInput, ModelInput } from './model-input';
+import { annualOMFromPercents } from './om';
+import { readEndOfTerm, readFlag, readPaymentMethod, type EndOfTerm, type PaymentMethod } from './payment-method';
+import { AGREEMENT_ONLY, LOAN_ONLY, NEEDS, OWNED_ONLY, PROJECT_RULES, PROPOSAL_RULES, readFields, type NonNumeric } from './quote-rules';
+import { CALCULATOR_V2_RULES, checkRule } from './validation';
+import type { Warning } from './warnings';
+
+/** A number as stored: Directus sends decimals as strings, forms send text, empty is null. */
+export type NumberLike = number | string | null | undefined;
+
+/** The project's energy settings (spec §3 "Project fields used in this area"). */
+export interface ProjectEnergySettings {
+  readonly monthly_consumption_kwh?: NumberLike;
+  readonly current_rate_per_kwh?: NumberLike;
+  readonly rate_increase_yearly_percent?: NumberLike;
+  readonly net_metering_rate?: NumberLike;
+  readonly net_metering_increase_yearly_percent?: NumberLike;
+  readonly expected_system_lifetime_years?: NumberLike;
+  readonly om_annual_percent?: NumberLike;
+  readonly insurance_annual_percent?: NumberLike;
+  readonly om_and_insurance_escalation_percent?: NumberLike;
+}
+
+/** A yes/no field that may be left unsaid: Directus booleans, form text or null. */
+export type FlagLike = boolean | string | number | null | undefined;
+
+/**
+ * A quote's proposal_data (spec §3 and the contract's new fields, CONTRACTS.md §2); derived fields
+ * may be present and are ignored.
+ */
+export interface ProposalData {
+  readonly system_size_kw?: NumberLike;
+  readonly solar_system_cost?: NumberLike;
+  readonly other_costs?: NumberLike;
+  readonly battery_included?: boolean | string | number | null | undefined;
+  readonly battery_cost?: NumberLike;
+  readonly battery_capacity_kwh?: NumberLike;
+  readonly solar_incentives?: NumberLike;
+  readonly battery_incentives?: NumberLike;
+  readonly year1_production_kwh?: NumberLike;
+  readonly annual_degradation_percent?: NumberLike;
+  readonly monthly_net_excess_kwh?: NumberLike;
+  readonly yearly_benefits?: NumberLike;
+  readonly benefit_duration_years?: NumberLike;
+  /** cash | loan | lease | ppa (a saved 'financing' reads as loan). */
+  readonly payment_method?: string | null | undefined;
+  /** Loan: the down payment. Lease/PPA: the prepayment. */
+  readonly down_payment?: NumberLike;
+  readonly interest_rate_percent?: NumberLike;
+  readonly loan_term_years?: NumberLike;
+  readonly cash_price?: NumberLike;
+  readonly loan_amount?: NumberLike;
+  readonly lender_name?: string | null | undefined;
+  readonly quoted_monthly_payment?: NumberLike;
+  readonly quoted_payment_after_paydown?: NumberLike;
+  readonly quoted_total_paid?: NumberLike;
+  readonly incentive_month?: NumberLike;
+  readonly incentive_paydown?: FlagLike;
+  readonly federal_credit_amount?: NumberLike;
+  readonly lease_monthly_payment?: NumberLike;
+  readonly ppa_rate_per_kwh?: NumberLike;
+  readonly escalator_percent?: NumberLike;
+  readonly agreement_term_years?: NumberLike;
+  /** return | buyout | renew */
+  readonly end_of_term?: string | null | undefined;
+  readonly buyout_price?: NumberLike;
+}
+
+/** How a quote is analysed: the spec's NPV switch and rate, and when the system is installed. */
+export interface QuoteAnalysisOptions {
+  /** Show figures in present value (NPV, IRR and discounted payback are computed either way). */
+  readonly npvEnabled?: boolean;
+  /** Percent; default 3 (spec §9). */
+  readonly discountRatePercent?: number;
+  /** 'YYYY-MM-DD'; default today (the federal credit caution depends on it). */
+  readonly installDate?: string;
+}
+
+export const DEFAULT_LIFETIME_YEARS = 25;
+export const DEFAULT_DEGRADATION_PERCENT = 0.5;
+export const DEFAULT_RATE_INCREASE_PERCENT = 3;
+export const DEFAULT_OM_ESCALATION_PERCENT = 2;
+export const DEFAULT_DISCOUNT_RATE_PERCENT = 3;
+/** Incentives arrive at installation unless the quote says when (the spec's model: net cost at the start). */
+export const DEFAULT_INCENTIVE_MONTH = 0;
+/** A lease or PPA that does not state an escalator is read as flat; the assumption is listed. */
+export const DEFAULT_ESCALATOR_PERCENT = 0;
+/** A lease or PPA that does not say what happens at its end is read as returned (nothing assumed after it). */
+export const DEFAULT_END_OF_TERM: EndOfTerm = 'return';
+
+/** Today as 'YYYY-MM-DD' (UTC): the default installation date. */
+export function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** The model of a quote, or the issues that prevent one. */
+export interface QuoteModel {
+  readonly model: ModelInput | null;
+  readonly issues: readonly Warning[];
+}
+
+/** True for the payment methods that mean a loan ('loan' in the form, 'financing' when saved). */
+export function isFinanced(paymentMethod: unknown): boolean {
+  return readPaymentMethod(paymentMethod) === 'loan';
+}
+
+const field = (source: object, name: string): unknown =>
+  Object.hasOwn(source, name) ? (source as Record<string, unknown>)[name] : undefined;
+
+/**
+ * Maps a project's energy settings and a quote's proposal_data onto the model. Defaults: lifetime
+ * 25, degradation 0.5 %, rate increase 3 %, O&M escalation 2 %, export rate = current rate and
+ * its escalation = the rate increase, incentives at installation, a flat lease/PPA returned at
+ * the end of its term; each default is listed as an assumption. A loan needs its interest rate
+ * and term, a lease its payment and term, a PPA its rate and term (a quote's terms are never
+ * invented); O&M and insurance count when their percent is above 0, on the cost of solar + other +
+ * battery (spec §9). An unknown payment method is an error, never cash.
+ */
+export function quoteModel(
+  project: ProjectEnergySettings | null | undefined,
+  proposal: ProposalData | null | undefined,
+  options: QuoteAnalysisOptions | null = {},
+): QuoteModel {
+  const s: object = project !== null && typeof project === 'object' ? project : {};
+  const p: object = proposal !== null && typeof proposal === 'object' ? proposal : {};
+  const o: QuoteAnalysisOptions = options !== null && typeof options === 'object' ? options : {};
+  const issues: Warning[] = [];
+  const method = readPaymentMethod(field(p, 'payment_method'));
+  if (method === null) {
+    issues.push({
+      severity: 'error',
+      code: 'INVALID_OPTION',
+      message: `Payment method: ${PAYMENT_METHOD_INVALID}`,
+      field: 'payment_method',
+    });
+  }
+  const paying: PaymentMethod = method ?? 'cash';
+  const agreement = paying === 'lease' || paying === 'ppa';
+  const batteryIncluded = coerceBoolean(field(p, 'battery_included'));
+  const skip = new Set<string>([
+    ...(batteryIncluded ? [] : ['battery_cost', 'battery_capacity_kwh', 'battery_incentives']),
+    ...(paying === 'loan' ? [] : LOAN_ONLY),
+    ...(paying === 'cash' ? ['down_payment'] : []),
+    ...(agreement ? OWNED_ONLY : AGREEMENT_ONLY),
+    ...(paying === 'lease' ? ['ppa_rate_per_kwh'] : paying === 'ppa' ? ['lease_monthly_payment'] : []),
+  ]);
+  // A lease or PPA need not state the system's price: the payments are what the homeowner pays.
+  const rules = agreement ? { ...PROPOSAL_RULES, solar_system_cost: { label: 'System Cost', min: 0, max: 10_000_000 } } : PROPOSAL_RULES;
+  const q = readFields(p, rules, skip, issues);
+  const e = readFields(s, PROJECT_RULES, new Set(), issues);
+  for (const name of NEEDS[paying]) {
+    if (!q.has(name) && !issues.some((issue) => issue.field === name)) {
+      issues.push({ severity: 'error', code: 'MISSING_REQUIRED_INPUT', message: missingRequired(PROPOSAL_RULES[name].label), field: name });
+    }
+  }
+  const paydown = paying === 'loan' ? readFlag(field(p, 'incentive_paydown')) : undefined;
+  if (paydown === null) {
+    issues.push({ severity: 'error', code: 'INVALID_OPTION', message: `Incentive paydown: ${FLAG_INVALID}`, field: 'incentive_paydown' });
+  }
+  const endOfTerm = agreement ? readEndOfTerm(field(p, 'end_of_term')) : undefined;
+  if (endOfTerm === null) {
+    issues.push({ severity: 'error', code: 'INVALID_OPTION', message: `End of term: ${END_OF_TERM_INVALID}`, field: 'end_of_term' });
+  }
+  if (endOfTerm === 'buyout' && !q.has('buyout_price') && !issues.some((issue) => issue.field === 'buyout_price')) {
+    issues.push({ severity: 'error', code: 'MISSING_REQUIRED_INPUT', message: missingRequired('Buyout price'), field: 'buyout_price' });
+  }
+  const discountRate = o.discountRatePercent ?? DEFAULT_DISCOUNT_RATE_PERCENT;
+  const problem = checkRule(CALCULATOR_V2_RULES.discountRate, discountRate);
+  if (problem !== null)
+    issues.push({ severity: 'error', code: 'INVALID_NUMBER', message: `Discount rate: ${problem}`, field: 'discountRatePercent' });
+  const installDate = o.installDate ?? today();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(installDate)) {
+    issues.push({
+      severity: 'error',
+      code: 'INVALID_OPTION',
+      message: 'Installation date: Must be a date (YYYY-MM-DD)',
+      field: 'installDate',
+    });
+  }
+  if (issues.length > 0) return { model: null, issues };
+
+  const defaulted = new Set<DefaultedInput>();
+  const read = <Key extends string>(values: Map<Key, number>, name: Key, fallback: number, input: DefaultedInput): number => {
+    const value = values.get(name);
+    if (value !== undefined) return value;
+    defaulted.add(input);
+    return fallback;
+  };
+  const solarCost = q.get('solar_system_cost') ?? 0;
+  const otherCosts = q.get('other_costs') ?? 0;
+  const batteryCost = q.get('battery_cost') ?? 0;
+  const rate = e.get('current_rate_per_kwh') ?? 0;
+  const rateIncrease = read(e, 'rate_increase_yearly_percent', DEFAULT_RATE_INCREASE_PERCENT, 'rateIncrease');
+  const costBasis = new D(solarCost).plus(otherCosts).plus(batteryIncluded ? batteryCost : 0);
+  const omPercent = Math.max(0, e.get('om_annual_percent') ?? 0);
+  const insurancePercent = Math.max(0, e.get('insurance_annual_percent') ?? 0);
+  const optional = (name: Exclude<keyof ProposalData, NonNumeric>): number | null => q.get(name) ?? null;
+  const lender = field(p, 'lender_name');
+  if (agreement && endOfTerm === undefined) defaulted.add('endOfTerm');
+  const model: ModelInput = {
+    systemSizeKw: q.get('system_size_kw') ?? 0,
+    solarCost,
+    otherCosts,
+    batteryIncluded,
+    batteryCost,
+    batteryCapacityKwh: q.get('battery_capacity_kwh') ?? 0,
+    year1ProductionKwh: q.get('year1_production_kwh') ?? 0,
+    degradationPercent: read(q, 'annual_degradation_percent', DEFAULT_DEGRADATION_PERCENT, 'degradation'),
+    lifetimeYears: Math.round(read(e, 'expected_system_lifetime_years', DEFAULT_LIFETIME_YEARS, 'lifetime')),
+    solarIncentives: q.get('solar_incentives') ?? 0,
+    batteryIncentives: q.get('battery_incentives') ?? 0,
+    incentiveMonth: agreement ? 0 : read(q, 'incentive_month', DEFAULT_INCENTIVE_MONTH, 'incentiveMonth'),
+    federalCreditAmount: optional('federal_credit_amount'),
+    yearlyBenefits: q.get('yearly_benefits') ?? 0,
+    yearlyBenefitYears: q.get('benefit_duration_years') ?? 0,
+    paymentMethod: paying,
+    loan:
+      paying === 'loan'
+        ? {
+            downPayment: q.get('down_payment') ?? 0,
+            loanAmount: optional('loan_amount'),
+            interestRatePercent: q.get('interest_rate_percent') ?? 0,
+            termMonths: Math.round((q.get('loan_term_years') ?? 0) * 12),
+            incentivePaydown: paydown ?? null,
+            cashPrice: optional('cash_price'),
+            quotedMonthlyPayment: optional('quoted_monthly_payment'),
+            quotedPaymentAfterPaydown: optional('quoted_payment_after_paydown'),
+            quotedTotalPaid: optional('quoted_total_paid'),
+            lenderName: typeof lender === 'string' && lender.trim() !== '' ? lender.trim() : null,
+          }
+        : null,
+    agreement: agreement
+      ? {
+          prepayment: q.get('down_payment') ?? 0,
+          monthlyPayment: q.get('lease_monthly_payment') ?? 0,
+          ratePerKwh: q.get('ppa_rate_per_kwh') ?? 0,
+          escalatorPercent: read(q, 'escalator_percent', DEFAULT_ESCALATOR_PERCENT, 'escalator'),
+          termMonths: (q.get('agreement_term_years') ?? 1) * 12,
+          endOfTerm: endOfTerm ?? DEFAULT_END_OF_TERM,
+          buyoutPrice: q.get('buyout_price') ?? 0,
+        }
+      : null,
+    monthlyConsumptionKwh: e.get('monthly_consumption_kwh') ?? 0,
+    monthlyNetExcessKwh: q.get('monthly_net_excess_kwh') ?? 0,
+    electricityRate: rate,
+    netMeteringRate: read(e, 'net_metering_rate', rate, 'exportRate'),
+    rateIncreasePercent: rateIncrease,
+    netMeteringEscalationPercent: read(e, 'net_metering_increase_yearly_percent', rateIncrease, 'exportEscalation'),
+    annualOM: annualOMFromPercents(costBasis, omPercent, insurancePercent).toNumber(),
+    omEscalationPercent: read(e, 'om_and_insurance_escalation_percent', DEFAULT_OM_ESCALATION_PERCENT, 'omEscalation'),
+    npvEnabled: o.npvEnabled === true,
+    discountRatePercent: discountRate,
+    installDate,
+    defaulted,
+  };
+  if (o.discountRatePercent === undefined) defaulted.add('discountRate');
+  if (o.installDate === undefined) defaulted.add('installDate');
+  return { model, issues };
+}
