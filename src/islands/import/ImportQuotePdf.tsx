@@ -1,0 +1,84 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ImportOutcome, QuoteImport } from '../../import/types';
+import { FileDrop } from './FileDrop';
+
+// The review dialog and the reader are fetched when a file is chosen, not with the quote page.
+const ReviewImportDialog = lazy(() => import('./ReviewImportDialog').then((m) => ({ default: m.ReviewImportDialog })));
+const readWithWorker = (file: Blob) => import('../../import/read-quote-pdf').then((m) => m.readQuotePdf(file));
+const warmWorker = () => import('../../import/read-quote-pdf').then((m) => m.warmUp());
+
+export interface ImportQuotePdfProps {
+  /** Receives the ticked values by quote field name; the form fills them and saves nothing. */
+  readonly onApply: (values: Record<string, string>) => void;
+  /** Reads a file (the worker by default; tests may pass another reader). */
+  readonly read?: (file: Blob) => Promise<ImportOutcome<QuoteImport>>;
+  /** Starts the reader ahead of a file, when the browser is idle after the form shows (default: the worker). */
+  readonly warmUp?: () => Promise<void>;
+}
+
+/**
+ * "Import from PDF" on the quote form: choose or drop a proposal, it is read in the browser (nothing is
+ * uploaded), and the review dialog proposes its values. A file that cannot be read gets one sentence;
+ * the form is not touched.
+ */
+export function ImportQuotePdf({ onApply, read = readWithWorker, warmUp = warmWorker }: ImportQuotePdfProps) {
+  const [busy, setBusy] = useState(false);
+  const [warm, setWarm] = useState(false);
+
+  // pdf.js (~540 KB gzip) is fetched and compiled in the worker while the homeowner reads the form, so
+  // choosing a file waits only for the reading. The page's start-up JavaScript is unchanged.
+  useEffect(() => {
+    let live = true;
+    const go = () =>
+      void warmUp().then(
+        () => live && setWarm(true),
+        (error: unknown) => console.warn(new Error('import: the PDF reader could not start ahead', { cause: error })),
+      );
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(go, { timeout: 3000 }) : window.setTimeout(go, 1);
+    return () => {
+      live = false;
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, [warmUp]);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<QuoteImport | null>(null);
+
+  const onFile = async (file: File) => {
+    setBusy(true);
+    setError(null);
+    const outcome = await read(file);
+    setBusy(false);
+    if (outcome.ok) setResult(outcome.value);
+    else setError(outcome.message);
+  };
+
+  return (
+    <div className="space-y-2">
+      <FileDrop
+        isReady={warm}
+        label="Import from PDF"
+        accept="application/pdf,.pdf"
+        isBusy={busy}
+        onFile={(file) => void onFile(file)}
+        hint={busy ? 'Reading the PDF…' : 'or drop the installer’s proposal here. It is read on this device and never uploaded.'}
+      />
+      <p role="alert" className="text-sm text-red-700">
+        {error}
+      </p>
+      {result && (
+        <Suspense fallback={null}>
+          <ReviewImportDialog
+            key={`${result.pageCount}-${result.options.length}-${result.options[0]?.proposals.length ?? 0}`}
+            result={result}
+            isOpen
+            onOpenChange={(open) => {
+              if (!open) setResult(null);
+            }}
+            onApply={onApply}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

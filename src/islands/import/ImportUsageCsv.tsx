@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { USAGE_MESSAGES } from '../../import/messages';
+import { summariseUsage, usageToSettings, type UsageSummary } from '../../import/usage/usage';
+import { Button } from '../ui/Button';
+import { Modal } from '../ui/Dialog';
+import { FileDrop } from './FileDrop';
+
+export interface ImportUsageCsvProps {
+  /** Receives `monthly_consumption` and, when the export has costs, `current_rate` (settings form names). */
+  readonly onApply: (values: { monthly_consumption: string; current_rate?: string }) => void;
+}
+
+const MAX_BYTES = 20 * 1024 * 1024;
+const kwh = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/**
+ * "Import usage from a bill export": a utility's CSV gives the monthly average and the average price per
+ * kWh, shown with the months they come from before anything is filled.
+ */
+export function ImportUsageCsv({ onApply }: ImportUsageCsvProps) {
+  const [error, setError] = useState<string | null>(null);
+  const [summary, setSummary] = useState<UsageSummary | null>(null);
+
+  const onFile = async (file: File) => {
+    setError(null);
+    if (file.size > MAX_BYTES) return setError(USAGE_MESSAGES.tooLarge);
+    const outcome = summariseUsage(await file.text());
+    if (outcome.ok) setSummary(outcome.value);
+    else setError(outcome.message);
+  };
+
+  return (
+    <div className="space-y-2">
+      <FileDrop
+        label="Import usage from a bill export"
+        accept=".csv,text/csv"
+        onFile={(file) => void onFile(file)}
+        hint="Your utility’s “Download My Data” or monthly usage CSV. It is read on this device."
+      />
+      <p role="alert" className="text-sm text-red-700">
+        {error}
+      </p>
+      {summary && (
+        <Modal
+          title="Review imported usage"
+          isOpen
+          onOpenChange={(open) => {
+            if (!open) setSummary(null);
+          }}
+          description={summary.note}
+          footer={(close) => (
+            <>
+              <Button variant="ghost" onPress={close}>
+                Cancel
+              </Button>
+              <Button
+                variant="primary"
+                onPress={() => {
+                  onApply(usageToSettings(summary));
+                  close();
+                }}
+              >
+                Use these values
+              </Button>
+            </>
+          )}
+        >
+          <dl className="mb-3 grid grid-cols-2 gap-2 text-sm">
+            <dt className="text-slate-600">Monthly consumption (average)</dt>
+            <dd className="font-medium tabular-nums">{kwh.format(summary.monthlyAverageKwh)} kWh</dd>
+            <dt className="text-slate-600">Current rate (cost ÷ usage)</dt>
+            <dd className="font-medium tabular-nums">
+              {summary.averageRate === null ? 'No costs in this file' : `$${summary.averageRate} per kWh`}
+            </dd>
+          </dl>
+          <table className="w-full text-sm">
+            <caption className="sr-only">Months used</caption>
+            <thead>
+              <tr className="text-left text-slate-600">
+                <th scope="col">Month</th>
+                <th scope="col" className="text-right">
+                  kWh
+                </th>
+                <th scope="col" className="text-right">
+                  Cost
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.months.map((m) => (
+                <tr key={m.month}>
+                  <td>{m.month}</td>
+                  <td className="text-right tabular-nums">{kwh.format(m.kwh)}</td>
+                  <td className="text-right tabular-nums">{m.cost === null ? '—' : usd.format(m.cost)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Modal>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { useMemo, useState } from 'react';
+import { FIELD_KINDS, FIELD_LABELS } from '../../import/fields';
+import type { Proposal, QuoteImport } from '../../import/types';
+import { Button } from '../ui/Button';
+import { Checkbox } from '../ui/Checkbox';
+import { Modal } from '../ui/Dialog';
+import { Radio, RadioGroup } from '../ui/RadioGroup';
+
+export interface ReviewImportDialogProps {
+  readonly result: QuoteImport;
+  readonly isOpen: boolean;
+  readonly onOpenChange: (isOpen: boolean) => void;
+  /** The ticked values of the chosen option, by quote field name. Nothing is saved here. */
+  readonly onApply: (values: Record<string, string>) => void;
+}
+
+/** Ticked at first: what the reader is sure of. A best-effort value (no label) waits for a tick. */
+const ticked = (proposal: Proposal) => proposal.confidence !== 'low';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
+const CHOICES: Readonly<Record<string, string>> = {
+  cash: 'Cash',
+  loan: 'Loan',
+  lease: 'Lease',
+  ppa: 'PPA',
+  microinverters: 'Microinverters',
+  string: 'String inverter',
+  'power-optimizers': 'Power optimizers',
+};
+
+/** The value as the homeowner reads it (the form still receives the plain value). */
+function display(p: Proposal): string {
+  switch (FIELD_KINDS[p.field]) {
+    case 'money':
+      return usd.format(Number(p.value));
+    case 'flag':
+      return p.value === 'true' ? 'Yes' : 'No';
+    case 'choice':
+      return CHOICES[p.value] ?? p.value;
+    case 'number':
+    case 'integer':
+      return Number(p.value).toLocaleString('en-US', { maximumFractionDigits: 4 });
+    default:
+      return p.value;
+  }
+}
+
+function where(p: Proposal): string {
+  return `page ${p.page}, line ${p.line}${p.label ? `, under “${p.label}”` : ''}`;
+}
+
+/**
+ * "Review imported values": each value the document states, with the line it was read from and a
+ * checkbox; an option picker when the document offers several (solar only / with battery, cash / loan);
+ * "Use these values" hands the ticked values to the form, which keeps them unsaved until the homeowner
+ * saves as usual.
+ */
+export function ReviewImportDialog({ result, isOpen, onOpenChange, onApply }: ReviewImportDialogProps) {
+  const [optionId, setOptionId] = useState(result.options[0]?.id ?? '');
+  const option = result.options.find((o) => o.id === optionId) ?? result.options[0];
+  const [unticked, setUnticked] = useState<ReadonlySet<string>>(() => new Set());
+  const [ticks, setTicks] = useState<ReadonlySet<string>>(() => new Set());
+  const isChecked = useMemo(
+    () => (p: Proposal) => (ticks.has(p.field) ? true : unticked.has(p.field) ? false : ticked(p)),
+    [ticks, unticked],
+  );
+  const toggle = (p: Proposal, on: boolean) => {
+    setTicks((s) => {
+      const next = new Set(s);
+      if (on) next.add(p.field);
+      else next.delete(p.field);
+      return next;
+    });
+    setUnticked((s) => {
+      const next = new Set(s);
+      if (on) next.delete(p.field);
+      else next.add(p.field);
+      return next;
+    });
+  };
+  const chosen = option?.proposals.filter(isChecked) ?? [];
+
+  return (
+    <Modal
+      title="Review imported values"
+      size="lg"
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      description="Tick the values to use. Nothing is saved until you save the quote."
+      footer={(close) => (
+        <>
+          <Button variant="ghost" onPress={close}>
+            Cancel
+          </Button>
+          <Button
+            variant="primary"
+            isDisabled={chosen.length === 0}
+            onPress={() => {
+              onApply(Object.fromEntries(chosen.map((p) => [p.field, p.value])));
+              close();
+            }}
+          >
+            Use these values
+          </Button>
+        </>
+      )}
+    >
+      {result.options.length > 1 && (
+        <RadioGroup
+          label="This document offers several options. Which one is this quote?"
+          value={option?.id ?? ''}
+          onChange={setOptionId}
+          className="mb-4"
+        >
+          {result.options.map((o) => (
+            <Radio key={o.id} value={o.id}>
+              {o.label}
+            </Radio>
+          ))}
+        </RadioGroup>
+      )}
+      {result.notes.map((note) => (
+        <p key={note} className="mb-2 text-sm text-slate-700">
+          {note}
+        </p>
+      ))}
+      {option && option.proposals.length > 0 ? (
+        <ul className="divide-y divide-slate-200" aria-label="Imported values">
+          {option.proposals.map((p) => (
+            <li key={p.field} className="py-2">
+              <Checkbox isSelected={isChecked(p)} onChange={(on) => toggle(p, on)}>
+                <span className="font-medium">{FIELD_LABELS[p.field]}</span>: <span className="tabular-nums">{display(p)}</span>
+                {p.confidence !== 'high' && <span className="ml-2 text-xs text-amber-700">check this</span>}
+              </Checkbox>
+              <p className="mt-1 ml-7 text-xs break-words text-slate-600">
+                “{p.text}” <span className="whitespace-nowrap">({where(p)})</span>
+                {p.parts && <span> = {p.parts.map((part) => `“${part.text}” (page ${part.page}, line ${part.line})`).join(' + ')}</span>}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-700">No quote figures were found in this document. Type them into the form instead.</p>
+      )}
+    </Modal>
+  );
+}
