@@ -1,7 +1,9 @@
 import { passwordRequest, passwordReset, readMe, registerUser, updateUser } from '@directus/sdk';
+import { ApiError } from './api-error';
+import { call, callWithoutSession, type Result } from './call';
 import { anonymous, AUTH_MODE, client } from './client';
-import { fail, FALLBACK } from './errors';
-import { DEFAULT_USER_LIMITS, type AtlasUserFields, type Result, type User } from './schema';
+import { FALLBACK } from './errors';
+import { DEFAULT_USER_LIMITS, type AtlasUserFields, type User } from './schema';
 
 const USER_FIELDS = ['id', 'email', 'first_name', 'last_name', 'user_type'] as const;
 
@@ -21,13 +23,10 @@ function toUser(raw: Record<string, unknown>): User {
 }
 
 /** GET /users/me with the spec's fields. */
-export async function fetchCurrentUser(): Promise<Result<User>> {
-  try {
-    const me = await client().request(readMe({ fields: [...USER_FIELDS] }));
-    return { data: toUser(me as Record<string, unknown>) };
-  } catch (error) {
-    return fail('read current user', error, FALLBACK.authRequired);
-  }
+export function fetchCurrentUser(): Promise<Result<User>> {
+  return call('read current user', FALLBACK.authRequired, async (directus) =>
+    toUser(await directus.request(readMe({ fields: [...USER_FIELDS] }))),
+  );
 }
 
 /**
@@ -45,21 +44,13 @@ export async function restoreSession(): Promise<boolean> {
 
 /** POST /auth/login (session mode, see client.ts), then GET /users/me. */
 export async function login(email: string, password: string): Promise<Result<User>> {
-  try {
-    await client().login({ email, password }, { mode: AUTH_MODE });
-  } catch (error) {
-    return fail('login', error, FALLBACK.login);
-  }
-  return fetchCurrentUser();
+  const signedIn = await callWithoutSession('login', FALLBACK.login, () => client().login({ email, password }, { mode: AUTH_MODE }));
+  return signedIn.error ? { error: signedIn.error } : fetchCurrentUser();
 }
 
 /** POST /auth/logout; a failure is only logged (spec section 8), the local session is cleared anyway. */
 export async function logout(): Promise<void> {
-  try {
-    await client().logout({ mode: AUTH_MODE });
-  } catch (error) {
-    console.error('atlas: logout failed', error);
-  }
+  await callWithoutSession('logout', FALLBACK.logout, () => client().logout({ mode: AUTH_MODE }));
   client().stopRefreshing();
 }
 
@@ -76,46 +67,40 @@ export interface SignupInput {
  * means the address was already taken: the spec's fallback text says so.
  */
 export async function signup(input: SignupInput): Promise<Result<User>> {
-  try {
-    await anonymous().request(registerUser(input.email, input.password, { first_name: input.firstName, last_name: input.lastName }));
-  } catch (error) {
-    return fail('register', error, FALLBACK.signup);
-  }
-  try {
-    await client().login({ email: input.email, password: input.password }, { mode: AUTH_MODE });
-  } catch (error) {
-    console.error('atlas: sign-in after registering failed', error);
-    return { error: FALLBACK.signup };
+  const registered = await callWithoutSession('register', FALLBACK.signup, () =>
+    anonymous().request(registerUser(input.email, input.password, { first_name: input.firstName, last_name: input.lastName })),
+  );
+  if (registered.error) return { error: registered.error };
+  const signedIn = await callWithoutSession('sign in after registering', FALLBACK.signup, () =>
+    client().login({ email: input.email, password: input.password }, { mode: AUTH_MODE }),
+  );
+  if (signedIn.error) {
+    const { status, cause } = signedIn.error;
+    return { error: new ApiError(FALLBACK.signup, { code: 'refused', field: 'email', status, cause }) };
   }
   return fetchCurrentUser();
 }
 
 /** PATCH /users/{id} with the consent and attribution fields of spec section 3. */
-export async function updateUserFields(userId: string, fields: Partial<AtlasUserFields>): Promise<Result<true>> {
-  try {
-    await client().request(updateUser(userId, fields, { fields: ['id'] }));
-    return { data: true };
-  } catch (error) {
-    return fail('update user', error, FALLBACK.authRequired);
-  }
+export function updateUserFields(userId: string, fields: Partial<AtlasUserFields>): Promise<Result<true>> {
+  return call('update user', FALLBACK.authRequired, async (directus) => {
+    await directus.request(updateUser(userId, fields, { fields: ['id'] }));
+    return true as const;
+  });
 }
 
 /** POST /auth/password/request with the site's reset page as the link target. */
-export async function requestPasswordReset(email: string, resetUrl: string): Promise<Result<true>> {
-  try {
+export function requestPasswordReset(email: string, resetUrl: string): Promise<Result<true>> {
+  return callWithoutSession('request password reset', FALLBACK.passwordRequest, async () => {
     await anonymous().request(passwordRequest(email, resetUrl));
-    return { data: true };
-  } catch (error) {
-    return fail('request password reset', error, FALLBACK.passwordRequest);
-  }
+    return true as const;
+  });
 }
 
 /** POST /auth/password/reset. */
-export async function resetPassword(token: string, password: string): Promise<Result<true>> {
-  try {
+export function resetPassword(token: string, password: string): Promise<Result<true>> {
+  return callWithoutSession('reset password', FALLBACK.passwordReset, async () => {
     await anonymous().request(passwordReset(token, password));
-    return { data: true };
-  } catch (error) {
-    return fail('reset password', error, FALLBACK.passwordReset);
-  }
+    return true as const;
+  });
 }

@@ -1,9 +1,32 @@
 // The only door to @directus/sdk (STYLE.md habit 4): islands and stores import from here.
 export { client, API_PATH, MS_REFRESH_BEFORE_EXPIRES } from './client';
-export { errorText, errorCode, fail, FALLBACK } from './errors';
-export { fetchCurrentUser, restoreSession, login, logout, signup, updateUserFields, requestPasswordReset, resetPassword, type SignupInput } from './auth';
+export { ApiError, toApiError, type ApiErrorCode } from './api-error';
+export { call, callWithoutSession, type Result } from './call';
+export { onSessionExpired } from './session-expiry';
+export { FALLBACK } from './errors';
+export {
+  fetchCurrentUser,
+  restoreSession,
+  login,
+  logout,
+  signup,
+  updateUserFields,
+  requestPasswordReset,
+  resetPassword,
+  type SignupInput,
+} from './auth';
 export { findPublishedReferralCode } from './referrals';
-export { confirmPayment, PAYMENT_CONFIRM_PATH } from './payments';
-export { fetchProjects, fetchProject, insertProject, patchProject, insertQuote, patchQuote, type NewProjectAddress, type ProjectPatch, type QuotePatch } from './projects';
-export type { Project, Quote, QuoteStatus, ProposalData, SharedProject, SharedQuote, User, AtlasUserFields, Result } from './schema';
+export { confirmPayment, PAYMENT_CONFIRM_PATH, type PaymentConfirmation } from './payments';
+export {
+  fetchProjects,
+  fetchProject,
+  insertProject,
+  patchProject,
+  insertQuote,
+  patchQuote,
+  type NewProjectAddress,
+  type ProjectPatch,
+  type QuotePatch,
+} from './projects';
+export type { Project, Quote, QuoteStatus, ProposalData, SharedProject, SharedQuote, User, AtlasUserFields } from './schema';
 export { DEFAULT_USER_LIMITS } from './schema';

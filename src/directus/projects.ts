@@ -1,35 +1,13 @@
 import { createItem, readItems, updateItem } from '@directus/sdk';
-import { client } from './client';
-import { fail, FALLBACK } from './errors';
-import type { Project, Quote, Result } from './schema';
+import { call, type Result } from './call';
+import { FALLBACK } from './errors';
+import { PROJECT_FIELDS, type Project, type Quote } from './schema';
 
-/** The project fields the app reads, with its quotes (spec section 7: "fields plus installer"). */
-const PROJECT_FIELDS = [
-  'id',
-  'status',
-  'archived',
-  'date_created',
-  'street_address',
-  'city',
-  'state_province',
-  'postal_code',
-  'country',
-  'energy_provider',
-  'monthly_consumption_kwh',
-  'current_rate_per_kwh',
-  'rate_increase_yearly_percent',
-  'net_metering_rate',
-  'net_metering_increase_yearly_percent',
-  'expected_system_lifetime_years',
-  'om_annual_percent',
-  'insurance_annual_percent',
-  'om_and_insurance_escalation_percent',
-  'notes',
-  'shared',
-  'short_UUID',
-  'wizard_completed',
-  { installer: ['*'] },
-] as const;
+/** A project read with its quotes: the fields of PROJECT_FIELDS plus every field of each quote. */
+const PROJECT_QUERY_FIELDS = [...PROJECT_FIELDS, { installer: ['*'] }] as const;
+
+/** The fields a project update answers with: those the server may decide (a share id it generated). */
+const PATCHED_PROJECT_FIELDS = ['id', 'shared', 'short_UUID', 'archived', 'wizard_completed'] as const;
 
 /** Address fields sent when a project is created (spec section 7, POST /items/project). */
 export interface NewProjectAddress {
@@ -46,71 +24,56 @@ export type ProjectPatch = Partial<Omit<Project, 'id' | 'installer' | 'date_crea
 /** The writable quote fields. */
 export type QuotePatch = Partial<Omit<Quote, 'id' | 'date_created'>>;
 
-function normalize(raw: unknown): Project {
-  const project = raw as Project;
-  return { ...project, installer: Array.isArray(project.installer) ? project.installer : [] };
+/** The SDK types a one-to-many as possibly null (a reader without access to the quotes): an empty list. */
+function withQuotes<P extends { installer: Quote[] | null }>(project: P): P & { installer: Quote[] } {
+  return { ...project, installer: project.installer ?? [] };
 }
 
 /** GET /items/project: the signed-in homeowner's projects with their quotes, newest first. */
-export async function fetchProjects(): Promise<Result<Project[]>> {
-  try {
-    const rows = await client().request(readItems('project', { fields: [...PROJECT_FIELDS] as never, sort: ['-date_created'], limit: -1 }));
-    return { data: (rows as unknown[]).map(normalize) };
-  } catch (error) {
-    return fail('load projects', error, FALLBACK.getProjects);
-  }
+export function fetchProjects(): Promise<Result<Project[]>> {
+  return call('load projects', FALLBACK.getProjects, async (directus) =>
+    (await directus.request(readItems('project', { fields: [...PROJECT_QUERY_FIELDS], sort: ['-date_created'], limit: -1 }))).map(
+      withQuotes,
+    ),
+  );
 }
 
 /**
  * GET /items/project filtered by id, limit 1. `data: null` when there is no such project for this user
  * (another homeowner's project reads exactly like a missing one).
  */
-export async function fetchProject(id: string): Promise<Result<Project | null>> {
-  try {
-    const rows = await client().request(readItems('project', { fields: [...PROJECT_FIELDS] as never, filter: { id: { _eq: id } }, limit: 1 }));
-    const first = (rows as unknown[])[0];
-    return { data: first ? normalize(first) : null };
-  } catch (error) {
-    return fail('load project', error, FALLBACK.getProject);
-  }
+export function fetchProject(id: string): Promise<Result<Project | null>> {
+  return call('load project', FALLBACK.getProject, async (directus) => {
+    const [first] = await directus.request(
+      readItems('project', { fields: [...PROJECT_QUERY_FIELDS], filter: { id: { _eq: id } }, limit: 1 }),
+    );
+    return first ? withQuotes(first) : null;
+  });
 }
 
 /** POST /items/project with the address fields; answers the new id. */
-export async function insertProject(address: NewProjectAddress): Promise<Result<{ id: string }>> {
-  try {
-    const created = await client().request(createItem('project', address as never, { fields: ['id'] }));
-    return { data: { id: String((created as { id: unknown }).id) } };
-  } catch (error) {
-    return fail('create project', error, FALLBACK.createProject);
-  }
+export function insertProject(address: NewProjectAddress): Promise<Result<{ id: string }>> {
+  return call('create project', FALLBACK.createProject, async (directus) => {
+    const created = await directus.request(createItem('project', address, { fields: ['id'] }));
+    return { id: created.id };
+  });
 }
 
 /** PATCH /items/project/{id}: settings fields, notes, shared, archived, wizard_completed. */
-export async function patchProject(id: string, patch: ProjectPatch): Promise<Result<Partial<Project>>> {
-  try {
-    const updated = await client().request(updateItem('project', id, patch as never, { fields: ['id', 'shared', 'short_UUID', 'archived', 'wizard_completed'] }));
-    return { data: updated as Partial<Project> };
-  } catch (error) {
-    return fail('update project', error, FALLBACK.updateProject);
-  }
+export function patchProject(id: string, patch: ProjectPatch): Promise<Result<Partial<Project>>> {
+  return call('update project', FALLBACK.updateProject, (directus) =>
+    directus.request(updateItem('project', id, patch, { fields: [...PATCHED_PROJECT_FIELDS] })),
+  );
 }
 
 /** POST /items/installer: a new quote with its project_id. */
-export async function insertQuote(projectId: string, payload: QuotePatch): Promise<Result<Quote>> {
-  try {
-    const created = await client().request(createItem('installer', { ...payload, project_id: projectId } as never, { fields: ['*'] }));
-    return { data: created as unknown as Quote };
-  } catch (error) {
-    return fail('create quote', error, FALLBACK.createQuote);
-  }
+export function insertQuote(projectId: string, payload: QuotePatch): Promise<Result<Quote>> {
+  return call('create quote', FALLBACK.createQuote, (directus) =>
+    directus.request(createItem('installer', { ...payload, project_id: projectId }, { fields: ['*'] })),
+  );
 }
 
 /** PATCH /items/installer/{id}: the quote payload or the archived flag. */
-export async function patchQuote(id: string, patch: QuotePatch): Promise<Result<Quote>> {
-  try {
-    const updated = await client().request(updateItem('installer', id, patch as never, { fields: ['*'] }));
-    return { data: updated as unknown as Quote };
-  } catch (error) {
-    return fail('update quote', error, FALLBACK.updateQuote);
-  }
+export function patchQuote(id: string, patch: QuotePatch): Promise<Result<Quote>> {
+  return call('update quote', FALLBACK.updateQuote, (directus) => directus.request(updateItem('installer', id, patch, { fields: ['*'] })));
 }

@@ -1,111 +1,99 @@
 /**
- * The Directus collections the app reads and writes, typed for @directus/sdk (spec, accounts document
- * section 3). Optional fields are those Directus may omit or the app may leave unset.
+ * The Directus collections as the app reads and writes them (spec, accounts document section 3).
+ *
+ * Every row type comes from `schema.generated.ts`, which is rendered from `directus/schema/*.mjs` (the backend
+ * as code) and pinned to it by `schema.test.ts`: a field renamed, retyped or made required there changes the
+ * types here, and TypeScript points at every use. This file only narrows what the generated types cannot know:
+ * the shapes of JSON columns, and which fields the app actually reads.
  */
+import type { SHARED_PROJECT_FIELDS, SHARED_QUOTE_FIELDS } from '../../directus/access/shared-view.mjs';
+import type { AtlasSchema, DirectusUsersFields, InstallerRow, ProjectRow, PropertyRequestsRow } from './schema.generated';
 
 /** Quote statuses (quotes document section 4). `draft` is known to the project screen only. */
-export type QuoteStatus = 'researching' | 'quote_requested' | 'quote_received' | 'installer_chosen' | 'archived' | 'draft';
+export type QuoteStatus = NonNullable<InstallerRow['status']>;
 
 /** The quote's proposal: numbers the homeowner entered plus derived values (quotes document section 3). */
 export type ProposalData = Record<string, unknown>;
 
-/** A quote: one installer's proposal for a project (collection `installer`). */
-export interface Quote {
-  id: string;
+/** Quote sub-statuses (quotes document section 4). */
+export type QuoteSubStatus = NonNullable<InstallerRow['sub_status']>;
+
+/**
+ * A quote row as the SDK reads and writes it (collection `installer`, `fields: ['*']`): the project is its
+ * key and the JSON columns are objects. `status` and `sub_status` are text although the backend allows only
+ * `QuoteStatus` and `QuoteSubStatus`: the quote form writes them from its own fields, and the server refuses
+ * any other value (FAILED_VALIDATION, code `refused`).
+ */
+interface QuoteRow extends Omit<InstallerRow, 'project_id' | 'status' | 'sub_status' | 'proposal_data' | 'equipment' | 'trust'> {
   project_id: string;
-  name: string | null;
-  company_name: string | null;
-  status: QuoteStatus | string | null;
+  status: string | null;
   sub_status: string | null;
-  email: string | null;
-  phone: string | null;
-  domain: string | null;
-  notes: string | null;
-  archived: boolean | null;
   proposal_data: ProposalData | null;
-  equipment?: Record<string, unknown> | null;
-  trust?: Record<string, unknown> | null;
-  date_created?: string | null;
+  equipment: Record<string, unknown> | null;
+  trust: Record<string, unknown> | null;
 }
 
-/** A homeowner's property (collection `project`). */
-export interface Project {
-  id: string;
-  status: string | null;
-  archived: boolean | null;
-  date_created: string | null;
-  street_address: string | null;
-  city: string | null;
-  state_province: string | null;
-  postal_code: string | null;
-  /** ISO 3166 alpha-3 code, e.g. USA. */
-  country: string | null;
-  energy_provider: string | null;
-  monthly_consumption_kwh: number | null;
-  current_rate_per_kwh: number | null;
-  rate_increase_yearly_percent: number | null;
-  net_metering_rate: number | null;
-  net_metering_increase_yearly_percent: number | null;
-  expected_system_lifetime_years: number | null;
-  om_annual_percent: number | null;
-  insurance_annual_percent: number | null;
-  om_and_insurance_escalation_percent: number | null;
-  notes: string | null;
-  shared: boolean | null;
-  short_UUID: string | null;
-  wizard_completed: boolean | null;
+/** Fields a quote shown optimistically, before the server answers, does not have yet. */
+type ServerFilled = 'equipment' | 'trust' | 'date_created' | 'date_updated';
+
+/** A quote: one installer's proposal for a project, as the app holds it. */
+export interface Quote extends Omit<QuoteRow, ServerFilled>, Partial<Pick<QuoteRow, ServerFilled>> {}
+
+/** The project fields the app reads (spec section 7: "fields plus installer"); the quotes come with them. */
+export const PROJECT_FIELDS = [
+  'id',
+  'status',
+  'archived',
+  'date_created',
+  'street_address',
+  'city',
+  'state_province',
+  'postal_code',
+  'country',
+  'energy_provider',
+  'monthly_consumption_kwh',
+  'current_rate_per_kwh',
+  'rate_increase_yearly_percent',
+  'net_metering_rate',
+  'net_metering_increase_yearly_percent',
+  'expected_system_lifetime_years',
+  'om_annual_percent',
+  'insurance_annual_percent',
+  'om_and_insurance_escalation_percent',
+  'notes',
+  'shared',
+  'short_UUID',
+  'wizard_completed',
+] as const satisfies ReadonlyArray<keyof ProjectRow>;
+
+/** A homeowner's property (collection `project`): the fields the app reads, with its quotes. */
+export interface Project extends Pick<ProjectRow, (typeof PROJECT_FIELDS)[number]> {
   /** The project's quotes (one-to-many through installer.project_id). */
   installer: Quote[];
-  user_created?: string | null;
 }
 
-/** The project fields the public shared view may show (spec section 7, public shared view). */
-export type SharedProject = Pick<
-  Project,
-  | 'id'
-  | 'monthly_consumption_kwh'
-  | 'current_rate_per_kwh'
-  | 'rate_increase_yearly_percent'
-  | 'net_metering_rate'
-  | 'net_metering_increase_yearly_percent'
-  | 'expected_system_lifetime_years'
-  | 'short_UUID'
-  | 'om_annual_percent'
-  | 'insurance_annual_percent'
-  | 'om_and_insurance_escalation_percent'
->;
+/** A paid request to contact installers (collection `property_requests`). */
+export type PropertyRequest = PropertyRequestsRow;
 
-/** The quote fields the public shared view may show. */
-export type SharedQuote = Pick<Quote, 'id' | 'status' | 'name' | 'domain' | 'proposal_data' | 'project_id'>;
-
-export interface PropertyRequest {
-  id: string;
-  status: string;
-  user_created: string | null;
-  date_created: string | null;
-  payment_completed_at: string | null;
-}
-
-/** The extra fields Atlas keeps on directus_users (spec section 3, User). */
-export interface AtlasUserFields {
-  user_type: string | null;
-  terms_accepted: string | null;
-  privacy_accepted: string | null;
-  newsletter_accepted: string | null;
-  id_of_code_used_in_referral: string | null;
+/** The extra fields Atlas keeps on directus_users (spec section 3, User), with the referral code as its key. */
+export interface AtlasUserFields extends Omit<DirectusUsersFields, 'id_of_code_used_in_referral' | 'referral_source'> {
+  id_of_code_used_in_referral: number | null;
+  /** UTM fields, referred_by_code, pattern, landing_page, raw_url. */
   referral_source: Record<string, unknown> | null;
-  first_known_visit: string | null;
-  free_limit?: number | null;
-  smart_limit?: number | null;
-  pro_limit?: number | null;
 }
 
-export interface Schema {
-  project: Project[];
-  installer: Quote[];
-  property_requests: PropertyRequest[];
+/** The schema the SDK client is typed with: the generated one, with the narrowed rows above. */
+export interface Schema extends Omit<AtlasSchema, 'project' | 'installer' | 'directus_users'> {
+  project: Array<Omit<ProjectRow, 'installer'> & { installer: QuoteRow[] }>;
+  installer: QuoteRow[];
   directus_users: AtlasUserFields;
 }
+
+/** The project fields the public shared view may show (spec section 7; declared in directus/access/shared-view.mjs). */
+export type SharedProject = Pick<ProjectRow, (typeof SHARED_PROJECT_FIELDS)[number]>;
+
+/** The quote fields the public shared view may show (declared in directus/access/shared-view.mjs). */
+export type SharedQuote = Pick<Quote, (typeof SHARED_QUOTE_FIELDS)[number]>;
 
 /** The signed-in user as the app keeps it (GET /users/me, spec section 7). */
 export interface User {
@@ -121,6 +109,3 @@ export interface User {
 
 /** Spec section 9: limits default to 2, 2 and 3 when the server omits them. */
 export const DEFAULT_USER_LIMITS = { free_limit: 2, smart_limit: 2, pro_limit: 3 } as const;
-
-/** Every data-layer call answers with data or an error text (spec section 8: "returned as an error string"). */
-export type Result<T> = { data: T; error?: undefined } | { error: string; data?: undefined };

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calculate } from '../finance/calculate';
+import { exactCents } from '../finance/exact-cents';
 import * as messages from '../finance/messages';
 import { CALCULATOR_V1_RULES, validateField } from '../finance/validation';
 import {
+  CALCULATOR_SPECS,
   CALCULATION_ERROR_TITLE,
   CALCULATOR_CRASH,
   CALCULATOR_DEBOUNCE_MS,
@@ -27,7 +29,13 @@ const flags = (extra: Partial<CalculatorFlags> = {}): CalculatorFlags => ({
   ...extra,
 });
 /** The engine as the store loads it, available at once (optionally with another calculate). */
-const kit = (compute: EngineKit['calculate'] = calculate): EngineKit => ({ calculate: compute, validateField, CALCULATOR_V1_RULES, FIELD_REQUIRED: messages.FIELD_REQUIRED });
+const kit = (compute: EngineKit['calculate'] = calculate): EngineKit => ({
+  calculate: compute,
+  validateField,
+  CALCULATOR_V1_RULES,
+  FIELD_REQUIRED: messages.FIELD_REQUIRED,
+  exactCents,
+});
 
 const values = (extra: Partial<CalculatorValues> = {}): CalculatorValues => ({ ...INITIAL_VALUES.v2, ...extra });
 
@@ -72,7 +80,13 @@ describe('debounced recalculation (spec §4, §9)', () => {
     store.setValue('loanTerm', '20');
     store.setValue('downPayment', '2000');
     vi.advanceTimersByTime(CALCULATOR_DEBOUNCE_MS);
-    const expected = calculate({ ...values(EXAMPLE_VALUES), interestRate: '6.99', loanTerm: '20', downPayment: '2000', ...flags({ paymentMethod: 'financing' }) });
+    const expected = calculate({
+      ...values(EXAMPLE_VALUES),
+      interestRate: '6.99',
+      loanTerm: '20',
+      downPayment: '2000',
+      ...flags({ paymentMethod: 'financing' }),
+    });
     expect(store.$panel.get().result).toEqual(expected.result);
     expect(store.$panel.get().warnings).toEqual(expected.warnings);
   });
@@ -117,7 +131,12 @@ describe('debounced recalculation (spec §4, §9)', () => {
     const store = createCalculatorStore({ version: 'v2', values: EXAMPLE_VALUES, engine: kit() });
     store.setFlag('paymentMethod', 'financing');
     vi.advanceTimersByTime(CALCULATOR_DEBOUNCE_MS);
-    const expected = calculate({ ...values(EXAMPLE_VALUES), ...flags({ paymentMethod: 'financing' }), interestRate: '5.99', loanTerm: '20' });
+    const expected = calculate({
+      ...values(EXAMPLE_VALUES),
+      ...flags({ paymentMethod: 'financing' }),
+      interestRate: '5.99',
+      loanTerm: '20',
+    });
     expect(store.$panel.get().result).toEqual(expected.result);
   });
 
@@ -155,11 +174,22 @@ describe('validation on blur (spec §5)', () => {
   });
 
   it('limits incentives to the cost they reduce, and the down payment to the total cost', () => {
-    const v = values({ solarCost: '20000', otherCosts: '1000', batteryCost: '10000', solarIncentives: '20001', batteryIncentives: '10001', downPayment: '31001' });
+    const v = values({
+      solarCost: '20000',
+      otherCosts: '1000',
+      batteryCost: '10000',
+      solarIncentives: '20001',
+      batteryIncentives: '10001',
+      downPayment: '31001',
+    });
     expect(fieldError(kit(), 'v2', 'solarIncentives', v, flags())).toBe('Must not exceed 20,000');
     expect(fieldError(kit(), 'v2', 'batteryIncentives', v, flags({ batteryIncluded: true }))).toBe('Must not exceed 10,000');
-    expect(fieldError(kit(), 'v2', 'downPayment', v, flags({ batteryIncluded: true, paymentMethod: 'financing' }))).toBe('Must not exceed 31,000');
-    expect(fieldError(kit(), 'v2', 'downPayment', v, flags({ batteryIncluded: false, paymentMethod: 'financing' }))).toBe('Must not exceed 21,000');
+    expect(fieldError(kit(), 'v2', 'downPayment', v, flags({ batteryIncluded: true, paymentMethod: 'financing' }))).toBe(
+      'Must not exceed 31,000',
+    );
+    expect(fieldError(kit(), 'v2', 'downPayment', v, flags({ batteryIncluded: false, paymentMethod: 'financing' }))).toBe(
+      'Must not exceed 21,000',
+    );
   });
 
   it('sets the message on blur and clears it once the field is fixed', () => {
@@ -189,15 +219,19 @@ describe('validation on blur (spec §5)', () => {
 
 describe('derived inputs', () => {
   it('sums insurance and maintenance to the cent (read-only monthly O&M)', () => {
-    expect(monthlyOMCost(values({ monthlyInsurance: '10.005', monthlyMaintenance: '5' }))).toBe(15.01);
-    expect(monthlyOMCost(values())).toBe(0);
+    expect(monthlyOMCost(values({ monthlyInsurance: '10.005', monthlyMaintenance: '5' }), exactCents)).toBe(15.01);
+    expect(monthlyOMCost(values(), exactCents)).toBe(0);
   });
 
   it('suggests at least 0.5 % of the net system cost per year, per month', () => {
     // (24,000 + 1,000 − 1,000) × 0.5 % / 12 = 10.00
-    expect(suggestedMonthlyOM('v2', values({ solarCost: '24000', otherCosts: '1000', solarIncentives: '1000' }), flags())).toBe(10);
-    expect(suggestedMonthlyOM('v2', values({ solarCost: '24000', batteryCost: '12000' }), flags({ batteryIncluded: true }))).toBe(15);
-    expect(suggestedMonthlyOM('v2', values(), flags())).toBeNull();
+    expect(suggestedMonthlyOM('v2', values({ solarCost: '24000', otherCosts: '1000', solarIncentives: '1000' }), flags(), exactCents)).toBe(
+      10,
+    );
+    expect(
+      suggestedMonthlyOM('v2', values({ solarCost: '24000', batteryCost: '12000' }), flags({ batteryIncluded: true }), exactCents),
+    ).toBe(15);
+    expect(suggestedMonthlyOM('v2', values(), flags(), exactCents)).toBeNull();
   });
 
   it('lists missing inputs by label', () => {
@@ -248,7 +282,6 @@ describe('Print to Console and reset', () => {
   });
 });
 
-
 describe('the engine, loaded on demand', () => {
   it('loads the engine for the first calculation and shows its result', async () => {
     vi.useRealTimers();
@@ -281,5 +314,46 @@ describe('messages the store holds before the engine loads', () => {
     store.setValue('systemSize', '5000');
     store.blur('systemSize');
     await vi.waitFor(() => expect(store.$errors.get().systemSize).toBe('Must not exceed 1,000'), { timeout: 5000 });
+  });
+});
+
+describe('the per-version spec (issue 10) and issue 11’s inputs', () => {
+  it('each version offers its own payment methods and fields', () => {
+    expect(CALCULATOR_SPECS.v1.paymentMethods).toEqual(['cash', 'financing']);
+    expect(CALCULATOR_SPECS.v2.paymentMethods).toEqual(['cash', 'financing', 'lease', 'ppa']);
+    expect(CALCULATOR_SPECS.v1.fields).not.toContain('leasePayment');
+    expect(CALCULATOR_SPECS.v2.fields).toContain('leasePayment');
+  });
+
+  it('a lease needs its payment and term before a result, a PPA its rate and term', () => {
+    expect(missingInputs(values(EXAMPLE_VALUES), flags({ paymentMethod: 'lease' }))).toEqual(['leasePayment', 'agreementTerm']);
+    expect(missingInputs(values({ ...EXAMPLE_VALUES, ppaRate: '0.1' }), flags({ paymentMethod: 'ppa' }))).toEqual(['agreementTerm']);
+  });
+
+  it('sends the paydown and end-of-term choices to the engine', () => {
+    const store = createCalculatorStore({
+      version: 'v2',
+      engine: kit(),
+      values: { ...EXAMPLE_VALUES, solarIncentives: '7200', incentiveMonth: '12', interestRate: '6', loanTerm: '20', downPayment: '0' },
+      flags: { paymentMethod: 'financing' },
+    });
+    store.setChoice('incentivePaydown', 'yes');
+    vi.advanceTimersByTime(CALCULATOR_DEBOUNCE_MS);
+    const financing = store.$panel.get().result?.financing;
+    expect(financing?.kind === 'loan' && financing.paymentAfterPaydown !== null).toBe(true);
+    store.setChoice('incentivePaydown', 'no');
+    vi.advanceTimersByTime(CALCULATOR_DEBOUNCE_MS);
+    const kept = store.$panel.get().result?.financing;
+    expect(kept?.kind === 'loan' && kept.paymentAfterPaydown === null).toBe(true);
+    expect(toEngineInput('v2', values(), flags(), { incentivePaydown: 'unsaid', endOfTerm: 'renew' })).toMatchObject({
+      incentivePaydown: null,
+      endOfTerm: 'renew',
+    });
+    expect(toEngineInput('v1', INITIAL_VALUES.v1, flags())).not.toHaveProperty('endOfTerm');
+  });
+
+  it('reads typed amounts as the engine does (coerce.ts): grouped thousands, blanks and junk', () => {
+    expect(suggestedMonthlyOM('v2', values({ solarCost: '24,000' }), flags(), exactCents)).toBe(10);
+    expect(suggestedMonthlyOM('v2', values({ solarCost: 'abc' }), flags(), exactCents)).toBeNull();
   });
 });

@@ -1,31 +1,32 @@
 import { atom, computed, map, type MapStore, type ReadableAtom } from 'nanostores';
 import type { CalculatorInputLike, CalculatorResult } from '../finance/calculate';
-import type { CalculatorV2Field, ValidationContext } from '../finance/validation';
+import { numberOr } from '../finance/coerce';
+import type { ValidationContext } from '../finance/validation';
 import type { Outcome, Warning } from '../finance/warnings';
+import {
+  ANALYSIS_INPUTS,
+  CALCULATOR_SPECS,
+  type CalculatorChoices,
+  type CalculatorField,
+  type CalculatorFlags,
+  type CalculatorValues,
+  type CalculatorVersion,
+} from './calculator-spec';
 
 /**
  * State of the two standalone calculators (spec §2, §4): the inputs as typed, field errors set on
  * blur, and the results panel (idle → calculating → result | error), recalculated 300 ms after the
  * last change. Inputs are kept as the text the visitor typed so that 'Must be a valid number' can be
- * shown and nothing is reformatted under the cursor; the engine reads text itself.
+ * shown and nothing is reformatted under the cursor; the engine reads text itself. What differs
+ * between the versions is data in calculator-spec.ts.
  *
  * The finance engine (its bounds, messages and decimal.js model) is not imported here: it is loaded
- * on demand (`loadEngine`), so the form hydrates without it, and a view preloads it at once.
+ * on demand (`loadEngine`), so the form hydrates without it, and a view preloads it at once. Only its
+ * decimal-free helpers are (coerce.ts, exact-cents.ts).
  */
 
-/** The calculator's numeric inputs (the spec's names, §3). */
-export type CalculatorField = CalculatorV2Field;
-export type CalculatorValues = Record<CalculatorField, string>;
-
-/** The toggles and choices: battery, O&M, NPV, payment method. */
-export interface CalculatorFlags {
-  readonly batteryIncluded: boolean;
-  readonly includeOM: boolean;
-  readonly npvEnabled: boolean;
-  readonly paymentMethod: 'cash' | 'financing';
-}
-
-export type CalculatorVersion = 'v1' | 'v2';
+export type { CalculatorChoices, CalculatorField, CalculatorFlags, CalculatorValues, CalculatorVersion } from './calculator-spec';
+export { CALCULATOR_SPECS } from './calculator-spec';
 
 /** The results panel: idle until the required inputs are there, then calculating, result or error. */
 export interface PanelState {
@@ -56,77 +57,17 @@ export const CALCULATOR_DEBOUNCE_MS = 300;
 export const CALCULATION_ERROR_TITLE = 'Calculation Error';
 export const CALCULATOR_CRASH = 'An error occurred in the calculator. Please refresh and try again.';
 
-// Every input, empty. Typed as the engine's field names, so a field added there must be added here.
-const EMPTY_VALUES: CalculatorValues = {
-  systemSize: '',
-  solarCost: '',
-  otherCosts: '',
-  batteryCost: '',
-  batteryCapacity: '',
-  year1Production: '',
-  degradationRate: '',
-  systemLifetime: '',
-  solarIncentives: '',
-  batteryIncentives: '',
-  yearlyBenefits: '',
-  yearlyBenefitDuration: '',
-  downPayment: '',
-  interestRate: '',
-  loanTerm: '',
-  monthlyConsumption: '',
-  monthlyNetExcess: '',
-  electricityRate: '',
-  netMeteringRate: '',
-  rateIncrease: '',
-  netMeteringEscalation: '',
-  monthlyInsurance: '',
-  monthlyMaintenance: '',
-  annualEscalation: '',
-  discountRate: '',
-};
+/** Fields shown by the first version (its spec's fields). */
+export const V1_FIELDS: readonly CalculatorField[] = CALCULATOR_SPECS.v1.fields;
 
-/** Fields shown by each version (the first version has no battery capacity, yearly benefits or net excess inputs). */
-export const V1_FIELDS: readonly CalculatorField[] = [
-  'systemSize',
-  'solarCost',
-  'batteryCost',
-  'year1Production',
-  'degradationRate',
-  'systemLifetime',
-  'solarIncentives',
-  'downPayment',
-  'interestRate',
-  'loanTerm',
-  'monthlyConsumption',
-  'electricityRate',
-  'rateIncrease',
-  'monthlyMaintenance',
-  'monthlyInsurance',
-  'annualEscalation',
-  'discountRate',
-];
-
-/**
- * Starting values. The second version starts empty with the spec's placeholders (the engine's
- * defaults apply to what is left empty); the first version starts with its defaults filled in
- * (spec §9: loan 5 % over 20 years, lifetime 25, degradation 0.5 %, rate increase 3 %, O&M
- * escalation 2 %, discount rate 3 %).
- */
+/** Each version's starting values (its spec's). */
 export const INITIAL_VALUES: Readonly<Record<CalculatorVersion, CalculatorValues>> = {
-  v2: EMPTY_VALUES,
-  v1: {
-    ...EMPTY_VALUES,
-    degradationRate: '0.5',
-    systemLifetime: '25',
-    interestRate: '5',
-    loanTerm: '20',
-    rateIncrease: '3',
-    annualEscalation: '2',
-    discountRate: '3',
-  },
+  v1: CALCULATOR_SPECS.v1.initialValues,
+  v2: CALCULATOR_SPECS.v2.initialValues,
 };
 
 export const INITIAL_FLAGS: CalculatorFlags = { batteryIncluded: false, includeOM: false, npvEnabled: false, paymentMethod: 'cash' };
+export const INITIAL_CHOICES: CalculatorChoices = { incentivePaydown: 'unsaid', endOfTerm: 'return' };
 
 /** A typical 8 kW system, for the 'Try an example' button (a starting point, not a recommendation). */
 export const EXAMPLE_VALUES: Partial<CalculatorValues> = {
@@ -139,53 +80,58 @@ export const EXAMPLE_VALUES: Partial<CalculatorValues> = {
   electricityRate: '0.16',
 };
 
-/** Inputs needed before a result can be shown; the loan ones only when financing. */
-const REQUIRED: readonly CalculatorField[] = ['systemSize', 'solarCost', 'year1Production', 'monthlyConsumption', 'electricityRate'];
-const REQUIRED_FINANCING: readonly CalculatorField[] = ['interestRate', 'loanTerm'];
-
 const isBlank = (text: string | undefined): boolean => text === undefined || text.trim() === '';
 
-/**
- * The second version's loan placeholders (spec §2: loan rate 5.99, term 20), used when the fields
- * are left empty, as every other placeholder there is. The first version starts with its defaults
- * filled in instead, so an emptied loan field there is missing.
- */
+/** The second version's loan placeholders (spec §2: loan rate 5.99, term 20), used when the fields are left empty. */
 export const V2_LOAN_DEFAULTS = { interestRate: '5.99', loanTerm: '20' } as const;
 
 /** The required inputs that are still empty, in form order. */
 export function missingInputs(values: CalculatorValues, flags: CalculatorFlags, version: CalculatorVersion = 'v2'): CalculatorField[] {
-  const required = flags.paymentMethod === 'financing' && version === 'v1' ? [...REQUIRED, ...REQUIRED_FINANCING] : REQUIRED;
+  // A lease or PPA need not state the system's price (the engine reads it as 0).
+  const agreement = flags.paymentMethod === 'lease' || flags.paymentMethod === 'ppa';
+  const analysis = agreement ? ANALYSIS_INPUTS.filter((name) => name !== 'solarCost') : ANALYSIS_INPUTS;
+  const required = [...analysis, ...(CALCULATOR_SPECS[version].requiredWhen[flags.paymentMethod] ?? [])];
   return required.filter((name) => isBlank(values[name]));
 }
 
+/** A typed amount as a number (the engine's reading, coerce.ts); empty or not a number counts as 0. */
+export function amount(text: string): number {
+  return numberOr(text, 0);
+}
+
+/** True when the version includes a battery: its switch, or (first version) a battery cost above 0. */
+function batteryIncluded(version: CalculatorVersion, values: CalculatorValues, flags: CalculatorFlags): boolean {
+  return CALCULATOR_SPECS[version].battery === 'switch' ? flags.batteryIncluded : amount(values.batteryCost) > 0;
+}
+
 /**
- * The engine input of a version's form. The first version has no battery switch: a battery cost
- * above 0 includes it. Its O&M inputs count when the O&M switch is on, as in the second version.
+ * The engine input of a version's form: the version's fields as typed (an empty one replaced by
+ * what the version says it means), its toggles, and the choices.
  */
-export function toEngineInput(version: CalculatorVersion, values: CalculatorValues, flags: CalculatorFlags): CalculatorInputLike {
-  if (version === 'v2') {
-    return {
-      ...values,
-      interestRate: isBlank(values.interestRate) ? V2_LOAN_DEFAULTS.interestRate : values.interestRate,
-      loanTerm: isBlank(values.loanTerm) ? V2_LOAN_DEFAULTS.loanTerm : values.loanTerm,
-      ...flags,
-    };
+export function toEngineInput(
+  version: CalculatorVersion,
+  values: CalculatorValues,
+  flags: CalculatorFlags,
+  choices: CalculatorChoices = INITIAL_CHOICES,
+): CalculatorInputLike {
+  const spec = CALCULATOR_SPECS[version];
+  const input: Record<string, unknown> = { ...flags, batteryIncluded: batteryIncluded(version, values, flags) };
+  for (const name of spec.fields) input[name] = isBlank(values[name]) ? (spec.emptyMeans[name] ?? values[name]) : values[name];
+  if (spec.paymentMethods.length > 2) {
+    input['incentivePaydown'] = choices.incentivePaydown === 'unsaid' ? null : choices.incentivePaydown === 'yes';
+    input['endOfTerm'] = choices.endOfTerm;
   }
-  const input: Record<string, unknown> = { paymentMethod: flags.paymentMethod, includeOM: flags.includeOM, npvEnabled: flags.npvEnabled };
-  for (const name of V1_FIELDS) input[name] = values[name];
-  const battery = Number(values.batteryCost.replaceAll(',', ''));
-  input['batteryIncluded'] = Number.isFinite(battery) && battery > 0;
   return input;
 }
 
 /** What a field's bounds depend on (dynamic maxima of incentives and down payment). */
 export function validationContext(version: CalculatorVersion, values: CalculatorValues, flags: CalculatorFlags): ValidationContext {
-  const battery = version === 'v2' ? flags.batteryIncluded : !isBlank(values.batteryCost);
+  const shown = CALCULATOR_SPECS[version].fields;
   return {
     solarCost: values.solarCost,
-    otherCosts: version === 'v2' ? values.otherCosts : '',
+    otherCosts: shown.includes('otherCosts') ? values.otherCosts : '',
     batteryCost: values.batteryCost,
-    batteryIncluded: battery,
+    batteryIncluded: CALCULATOR_SPECS[version].battery === 'switch' ? flags.batteryIncluded : !isBlank(values.batteryCost),
     paymentMethod: flags.paymentMethod,
   };
 }
@@ -195,54 +141,51 @@ export function validationContext(version: CalculatorVersion, values: Calculator
  * §5); fields it does not list use the second version's bounds. An empty field is not an error
  * on blur: the panel lists what is still needed instead of scolding a visitor who tabs through.
  */
-export function fieldError(engine: EngineKit, version: CalculatorVersion, name: CalculatorField, values: CalculatorValues, flags: CalculatorFlags): string | null {
+export function fieldError(
+  engine: EngineKit,
+  version: CalculatorVersion,
+  name: CalculatorField,
+  values: CalculatorValues,
+  flags: CalculatorFlags,
+): string | null {
   const text = values[name];
   const context = validationContext(version, values, flags);
-  const useV1 = version === 'v1' && Object.hasOwn(engine.CALCULATOR_V1_RULES, name);
+  const useV1 = CALCULATOR_SPECS[version].rules === 'v1' && Object.hasOwn(engine.CALCULATOR_V1_RULES, name);
   const message = engine.validateField(name, text, context, useV1 ? 'v1' : 'v2');
   return message === engine.FIELD_REQUIRED && isBlank(text) ? null : message;
 }
 
-/** Rounds to cents the way money is shown (half away from zero). */
-function toCents(value: number): number {
-  return (Math.sign(value) * Math.round(Math.abs(value) * 100)) / 100;
-}
+/** The engine's exact sum in cents (finance/exact-cents.ts), loaded with the engine. */
+export type ExactCents = (values: readonly number[], numerator?: number, denominator?: number) => number;
 
-/** A typed amount as a number; empty or not a number counts as 0. */
-export function amount(text: string): number {
-  const n = Number(text.replaceAll(',', '').trim());
-  return text.trim() !== '' && Number.isFinite(n) ? n : 0;
-}
-
-/** Read-only monthly O&M: insurance + maintenance, rounded to cents (spec §3). */
-export function monthlyOMCost(values: CalculatorValues): number {
-  return toCents(amount(values.monthlyInsurance) + amount(values.monthlyMaintenance));
+/** Read-only monthly O&M: insurance + maintenance, rounded to cents (spec §3), as the engine rounds it. */
+export function monthlyOMCost(values: CalculatorValues, exactCents: ExactCents): number {
+  return exactCents([amount(values.monthlyInsurance), amount(values.monthlyMaintenance)]) / 100;
 }
 
 /**
  * The insurance and maintenance hint: at least 0.5 % of the net system cost per year, shown per
  * month (spec §2). `null` while the cost is unknown.
  */
-export function suggestedMonthlyOM(version: CalculatorVersion, values: CalculatorValues, flags: CalculatorFlags): number | null {
-  const battery = version === 'v1' || flags.batteryIncluded;
-  const cost = amount(values.solarCost) + (version === 'v2' ? amount(values.otherCosts) : 0) + (battery ? amount(values.batteryCost) : 0);
-  const incentives = amount(values.solarIncentives) + (version === 'v2' && battery ? amount(values.batteryIncentives) : 0);
-  const net = cost - incentives;
-  return net > 0 ? toCents((net * 0.005) / 12) : null;
+export function suggestedMonthlyOM(
+  version: CalculatorVersion,
+  values: CalculatorValues,
+  flags: CalculatorFlags,
+  exactCents: ExactCents,
+): number | null {
+  const shown = CALCULATOR_SPECS[version].fields;
+  const battery = batteryIncluded(version, values, flags);
+  const part = (name: CalculatorField, sign: 1 | -1, counted = true): number =>
+    counted && shown.includes(name) ? sign * amount(values[name]) : 0;
+  const net = [
+    part('solarCost', 1),
+    part('otherCosts', 1),
+    part('batteryCost', 1, battery),
+    part('solarIncentives', -1),
+    part('batteryIncentives', -1, battery),
+  ];
+  return exactCents(net) > 0 ? exactCents(net, 5, 12000) / 100 : null;
 }
-
-
-// ---- inputs of the decision helpers ------------------------------------------------------------
-
-/** Inputs of the extras that the model itself does not need. */
-export interface ExtraInputs {
-  /** The installer's cash price, when the quote shows one beside the financed price. */
-  cashPrice: string;
-  /** Regular payments made before the incentive is paid onto the loan (R1: 15). */
-  paydownAfterPayments: string;
-}
-
-export const INITIAL_EXTRA_INPUTS: ExtraInputs = { cashPrice: '', paydownAfterPayments: '15' };
 
 // ---- the engine, loaded on demand ---------------------------------------------------------------
 
@@ -252,6 +195,7 @@ export interface EngineKit {
   readonly validateField: (name: string, value: unknown, context?: ValidationContext, version?: 'v1' | 'v2') => string | null;
   readonly CALCULATOR_V1_RULES: Readonly<Record<string, unknown>>;
   readonly FIELD_REQUIRED: string;
+  readonly exactCents: ExactCents;
 }
 
 let engineLoad: Promise<EngineKit> | null = null;
@@ -259,14 +203,18 @@ let engineLoad: Promise<EngineKit> | null = null;
 /** Loads the engine once per page; a failed load (offline) may be retried by the next change. */
 export function loadEngine(): Promise<EngineKit> {
   if (engineLoad === null) {
-    const load = Promise.all([import('../finance/calculate'), import('../finance/validation'), import('../finance/messages')]).then(
-      ([calculation, validation, messages]): EngineKit => ({
-        calculate: calculation.calculate,
-        validateField: validation.validateField,
-        CALCULATOR_V1_RULES: validation.CALCULATOR_V1_RULES,
-        FIELD_REQUIRED: messages.FIELD_REQUIRED,
-      }),
-    );
+    const load = Promise.all([
+      import('../finance/calculate'),
+      import('../finance/validation'),
+      import('../finance/messages'),
+      import('../finance/exact-cents'),
+    ]).then(([calculation, validation, messages, cents]): EngineKit => ({
+      calculate: calculation.calculate,
+      validateField: validation.validateField,
+      CALCULATOR_V1_RULES: validation.CALCULATOR_V1_RULES,
+      FIELD_REQUIRED: messages.FIELD_REQUIRED,
+      exactCents: cents.exactCents,
+    }));
     engineLoad = load;
     load.catch(() => {
       if (engineLoad === load) engineLoad = null;
@@ -293,12 +241,14 @@ export interface CalculatorStore {
   readonly $panel: ReadableAtom<PanelState>;
   /** Extra logging and the debug button (the URL query tester=testing, spec §7). */
   readonly $debug: ReadableAtom<boolean>;
-  readonly $monthlyOM: ReadableAtom<number>;
+  /** The monthly O&M sum and the O&M hint, `null` until the engine (its exact rounding) has loaded. */
+  readonly $monthlyOM: ReadableAtom<number | null>;
   readonly $suggestedOM: ReadableAtom<number | null>;
   /** True once a result exists (views below the panel mount then, without re-rendering on every run). */
   readonly $hasResult: ReadableAtom<boolean>;
-  readonly $extraInputs: MapStore<ExtraInputs>;
-  setExtra(name: keyof ExtraInputs, text: string): void;
+  /** Whether incentives pay down the loan, and a lease or PPA's end (the second version). */
+  readonly $choices: MapStore<CalculatorChoices>;
+  setChoice<K extends keyof CalculatorChoices>(name: K, value: CalculatorChoices[K]): void;
   setValue(name: CalculatorField, text: string): void;
   setFlag<K extends keyof CalculatorFlags>(name: K, value: CalculatorFlags[K]): void;
   blur(name: CalculatorField): void;
@@ -328,9 +278,17 @@ export function createCalculatorStore(options: CalculatorStoreOptions): Calculat
   const $errors = map<Partial<Record<CalculatorField, string>>>({});
   const $panel = atom<PanelState>({ ...IDLE, missing: missingInputs($values.get(), $flags.get(), version) });
   const $debug = atom(false);
-  const $monthlyOM = computed($values, monthlyOMCost);
-  const $suggestedOM = computed([$values, $flags], (values, flags) => suggestedMonthlyOM(version, values, flags));
-  const $extraInputs = map<ExtraInputs>({ ...INITIAL_EXTRA_INPUTS });
+  // Computed with the engine's exact rounding once it has loaded (right after hydration).
+  const $engineReady = atom(engine !== null);
+  const $monthlyOM = computed([$values, $engineReady], (values) => (engine === null ? null : monthlyOMCost(values, engine.exactCents)));
+  const $suggestedOM = computed([$values, $flags, $engineReady], (values, flags) =>
+    engine === null ? null : suggestedMonthlyOM(version, values, flags, engine.exactCents),
+  );
+  const engineLoaded = (loaded: EngineKit): void => {
+    engine = loaded;
+    $engineReady.set(true);
+  };
+  const $choices = map<CalculatorChoices>({ ...INITIAL_CHOICES });
   const $hasResult = computed($panel, (panel) => panel.result !== null);
   // Bumped by every change: a run waiting for the engine applies only if nothing changed meanwhile.
   let generation = 0;
@@ -346,17 +304,18 @@ export function createCalculatorStore(options: CalculatorStoreOptions): Calculat
       $panel.set({ ...IDLE, missing, runs: previous.runs + 1 });
       return;
     }
-    const input = toEngineInput(version, values, flags);
+    const input = toEngineInput(version, values, flags, $choices.get());
     if (engine === null) {
       const waiting = generation;
       loadEngine().then(
         (loaded) => {
-          engine = loaded;
+          engineLoaded(loaded);
           if (waiting === generation && timer === null) run();
         },
         (cause: unknown) => {
           console.error(new Error('calculator: the finance engine could not be loaded', { cause }));
-          if (waiting === generation) $panel.set({ ...IDLE, status: 'error', error: CALCULATOR_CRASH, crashed: true, input, runs: previous.runs + 1 });
+          if (waiting === generation)
+            $panel.set({ ...IDLE, status: 'error', error: CALCULATOR_CRASH, crashed: true, input, runs: previous.runs + 1 });
         },
       );
       return;
@@ -429,9 +388,11 @@ export function createCalculatorStore(options: CalculatorStoreOptions): Calculat
     $monthlyOM,
     $suggestedOM,
     $hasResult,
-    $extraInputs,
-    setExtra(name, text) {
-      $extraInputs.setKey(name, text);
+    $choices,
+    setChoice(name, value) {
+      if ($choices.get()[name] === value) return;
+      $choices.set({ ...$choices.get(), [name]: value });
+      schedule();
     },
     setValue(name, text) {
       if ($values.get()[name] === text) return;
@@ -453,7 +414,7 @@ export function createCalculatorStore(options: CalculatorStoreOptions): Calculat
       const text = $values.get()[name];
       loadEngine().then(
         (loaded) => {
-          engine = loaded;
+          engineLoaded(loaded);
           // Checked as it is now, if it was not changed meanwhile (a change re-checks by itself).
           if ($values.get()[name] === text) check(name, loaded);
         },
@@ -478,6 +439,7 @@ export function createCalculatorStore(options: CalculatorStoreOptions): Calculat
       timer = null;
       $values.set(initialValues());
       $flags.set(initialFlags());
+      $choices.set({ ...INITIAL_CHOICES });
       $errors.set({});
       $panel.set({ ...IDLE, missing: missingInputs($values.get(), $flags.get(), version) });
     },
@@ -487,11 +449,13 @@ export function createCalculatorStore(options: CalculatorStoreOptions): Calculat
     printToConsole(out = console) {
       const panel = $panel.get();
       const { timeline, ...figures } = panel.result ?? { timeline: [] };
-      const yearly = timeline.filter((row) => row.month === 12).map((row) => ({
-        year: row.year,
-        cumulativeCashFlow: row.cumulativeCashFlow,
-        loanBalance: row.balance,
-      }));
+      const yearly = timeline
+        .filter((row) => row.month === 12)
+        .map((row) => ({
+          year: row.year,
+          cumulativeCashFlow: row.cumulativeCashFlow,
+          loanBalance: row.balance,
+        }));
       const printed = { version, input: panel.input, result: figures, warnings: panel.warnings };
       out.group(`Atlas calculator (${version})`);
       out.log('Inputs', panel.input);
@@ -505,7 +469,7 @@ export function createCalculatorStore(options: CalculatorStoreOptions): Calculat
       if (engine !== null) return;
       loadEngine().then(
         (loaded) => {
-          engine = loaded;
+          engineLoaded(loaded);
         },
         // Reported when a calculation needs it; a preload failure alone changes nothing on screen.
         () => undefined,
@@ -523,3 +487,6 @@ export function createCalculatorStore(options: CalculatorStoreOptions): Calculat
 export const calculatorV2 = /* @__PURE__ */ createCalculatorStore({ version: 'v2' });
 /** The first calculator at /calculator. */
 export const calculatorV1 = /* @__PURE__ */ createCalculatorStore({ version: 'v1' });
+
+/** The calculator of each version, for the one component that renders either. */
+export const CALCULATORS: Readonly<Record<CalculatorVersion, CalculatorStore>> = { v1: calculatorV1, v2: calculatorV2 };

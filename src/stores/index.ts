@@ -1,5 +1,16 @@
 // Shared state for the signed-in app (nanostores). Logic lives here; islands render and dispatch.
-export { $session, $user, initSession, login, signup, logout, SIGNED_IN_KEY, USER_KEY, type SessionState, type SessionStatus } from './session';
+export {
+  $session,
+  $user,
+  initSession,
+  login,
+  signup,
+  logout,
+  SIGNED_IN_KEY,
+  USER_KEY,
+  type SessionState,
+  type SessionStatus,
+} from './session';
 export {
   $projects,
   $projectLoads,
@@ -19,8 +30,6 @@ export {
   restoreQuote,
   isTempId,
   TEMP_ID_PREFIX,
-  TOASTS,
-  type ActionOptions,
   type ProjectsState,
   type ProjectLoad,
   type LoadStatus,

@@ -1,7 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../directus/api-error';
+
+/** A failed call as src/directus/ answers it. */
+const refused = (message: string) => new ApiError(message, { code: 'refused' });
 
 const api = vi.hoisted(() => ({ confirmPayment: vi.fn() }));
-vi.mock('../directus', () => api);
+vi.mock('../directus', async (original) => ({ ...(await original<typeof import('../directus')>()), ...api }));
 const payment = await import('./payment');
 
 const store = new Map<string, string>();
@@ -42,18 +46,22 @@ describe('payment success', () => {
   });
 
   it('shows the error state when the server does not confirm', async () => {
-    api.confirmPayment.mockResolvedValue({ error: 'Route doesn\'t exist' });
+    api.confirmPayment.mockResolvedValue({ error: refused("Route doesn't exist") });
     const sleep = vi.fn(() => Promise.resolve());
     const state = await payment.confirmPendingPayment('?utm_content=r2', { sleep });
-    expect(state).toEqual({ status: 'error', requestId: 'r2', message: "We couldn't confirm your payment. Your payment may still have been processed." });
+    expect(state).toEqual({
+      status: 'error',
+      requestId: 'r2',
+      message: "We couldn't confirm your payment. Your payment may still have been processed.",
+    });
     expect(api.confirmPayment).toHaveBeenCalledTimes(payment.CONFIRM_ATTEMPTS);
     expect(sleep).toHaveBeenCalledWith(payment.CONFIRM_RETRY_MS);
   });
 
   it('asks again while the provider has not yet reported the payment, then succeeds', async () => {
     api.confirmPayment
-      .mockResolvedValueOnce({ error: 'Payment not confirmed' })
-      .mockResolvedValueOnce({ error: 'Payment not confirmed' })
+      .mockResolvedValueOnce({ data: { id: 'r3', status: 'pending_payment', payment_completed_at: null } })
+      .mockResolvedValueOnce({ data: { id: 'r3', status: 'pending_payment', payment_completed_at: null } })
       .mockResolvedValue({ data: { id: 'r3', status: 'active', payment_completed_at: 'now' } });
     const state = await payment.confirmPendingPayment('?utm_content=r3', { sleep: () => Promise.resolve() });
     expect(state).toEqual({ status: 'success', requestId: 'r3' });

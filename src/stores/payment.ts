@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import * as api from '../directus';
+import type { PaymentConfirmation, Result } from '../directus';
 import { SIGNUP_CONTEXT_KEY, type SignupContext } from './signup';
 
 export type PaymentState =
@@ -51,6 +52,11 @@ export function selectInstallersPath(requestId: string): string {
   return `/select-installers/${encodeURIComponent(requestId)}`;
 }
 
+/** The backend confirms a payment by answering the request as `active`; anything else is "not yet". */
+function isConfirmed(result: Result<PaymentConfirmation>): boolean {
+  return result.data?.status === 'active';
+}
+
 /**
  * Asks the backend to confirm the payment (it checks with the payment provider; the page never marks a
  * request paid itself). On success the signup context gains the `payment` step and the pending payment
@@ -68,14 +74,14 @@ export async function confirmPendingPayment(
     return state;
   }
   $payment.set({ status: 'processing', requestId });
-  let result = await api.confirmPayment(requestId);
+  let confirmed = isConfirmed(await api.confirmPayment(requestId));
   // Payment providers often deliver their webhook a moment after the customer is sent back here, so an
   // unconfirmed answer is asked again a few times before the page gives up (the state stays processing).
-  for (let attempt = 1; attempt < attempts && result.error !== undefined; attempt += 1) {
+  for (let attempt = 1; attempt < attempts && !confirmed; attempt += 1) {
     await sleep(delayMs);
-    result = await api.confirmPayment(requestId);
+    confirmed = isConfirmed(await api.confirmPayment(requestId));
   }
-  if (result.error !== undefined) {
+  if (!confirmed) {
     const state: PaymentState = { status: 'error', requestId, message: PAYMENT_MESSAGES.notConfirmed };
     $payment.set(state);
     return state;
@@ -83,7 +89,9 @@ export async function confirmPendingPayment(
   try {
     storage?.removeItem(PENDING_PAYMENT_KEY);
     const raw = storage?.getItem(SIGNUP_CONTEXT_KEY);
-    const context: SignupContext = raw ? JSON.parse(raw) : { timestamp: new Date().toISOString(), completed_steps: [], plan: 'free', requestId };
+    const context: SignupContext = raw
+      ? JSON.parse(raw)
+      : { timestamp: new Date().toISOString(), completed_steps: [], plan: 'free', requestId };
     if (!context.completed_steps.includes('payment')) context.completed_steps.push('payment');
     context.requestId = requestId;
     storage?.setItem(SIGNUP_CONTEXT_KEY, JSON.stringify(context));

@@ -1,4 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../directus/api-error';
+
+/** A failed call as src/directus/ answers it. */
+const refused = (message: string) => new ApiError(message, { code: 'refused' });
 import type { Project, Quote } from '../directus';
 
 const api = vi.hoisted(() => ({
@@ -9,9 +13,7 @@ const api = vi.hoisted(() => ({
   insertQuote: vi.fn(),
   patchQuote: vi.fn(),
 }));
-const toastError = vi.hoisted(() => vi.fn());
-vi.mock('../directus', () => api);
-vi.mock('sonner', () => ({ toast: { error: toastError } }));
+vi.mock('../directus', async (original) => ({ ...(await original<typeof import('../directus')>()), ...api }));
 
 const store = await import('./projects');
 
@@ -84,9 +86,9 @@ describe('loading', () => {
   });
 
   it('keeps the error text for the dashboard', async () => {
-    api.fetchProjects.mockResolvedValue({ error: 'Failed to get user projects' });
+    api.fetchProjects.mockResolvedValue({ error: refused('Failed to get user projects') });
     await store.loadProjects();
-    expect(store.$projects.get()).toMatchObject({ status: 'error', error: 'Failed to get user projects' });
+    expect(store.$projects.get()).toMatchObject({ status: 'error', error: { message: 'Failed to get user projects' } });
   });
 
   it('reports a project the user cannot see as missing', async () => {
@@ -117,24 +119,26 @@ describe('optimistic project updates', () => {
     d.resolve({ data: { id: 'p1' } });
     await pending;
     expect(store.projectStore('p1').get()?.monthly_consumption_kwh).toBe(1200);
-    expect(toastError).not.toHaveBeenCalled();
   });
 
-  it('rolls back only the changed fields on failure and toasts', async () => {
-    api.patchProject.mockResolvedValue({ error: 'Failed to update project' });
+  it('rolls back only the changed fields on failure and answers the error unchanged, for the island to show', async () => {
+    const error = refused('Failed to update project');
+    api.patchProject.mockResolvedValue({ error });
     const result = await store.updateProject('p1', { monthly_consumption_kwh: 1200, energy_provider: 'Other' });
-    expect(result).toEqual({ error: 'Failed to update project' });
+    expect(result.error).toBe(error);
+    expect(result.error?.message).toBe('Failed to update project');
+    expect(result.data).toBeUndefined();
     expect(store.projectStore('p1').get()).toMatchObject({ monthly_consumption_kwh: 900, energy_provider: 'Xcel' });
-    expect(toastError).toHaveBeenCalledWith('Failed to update project');
   });
 
-  it('lets the caller choose the toast, or none', async () => {
-    api.patchProject.mockResolvedValue({ error: 'x' });
-    await store.markWizardDone('p1', { errorToast: false });
-    expect(toastError).not.toHaveBeenCalled();
-    await store.archiveProject('p2');
-    expect(toastError).toHaveBeenCalledWith(store.TOASTS.archiveProject);
+  it('rolls back a failed archive and keeps the kind of failure (an expired session reads differently)', async () => {
+    const expired = new ApiError("You don't have permission to access this.", { code: 'session-expired', status: 403 });
+    api.patchProject.mockResolvedValue({ error: expired });
+    const result = await store.archiveProject('p2');
+    expect(result.error?.code).toBe('session-expired');
     expect(store.projectStore('p2').get()?.archived).toBe(false);
+    expect((await store.markWizardDone('p1')).error).toBe(expired);
+    expect(store.projectStore('p1').get()?.wizard_completed).toBe(false);
   });
 
   it('archives and restores', async () => {
@@ -181,20 +185,24 @@ describe('optimistic quotes', () => {
   });
 
   it('removes the temporary quote when creating fails', async () => {
-    api.insertQuote.mockResolvedValue({ error: 'Failed to create project quote' });
-    const result = await store.createQuote('p1', { company_name: 'Bright' }, { errorToast: 'Failed to save progress. Please check your connection.' });
-    expect(result.error).toBe('Failed to create project quote');
-    expect(store.projectStore('p1').get()!.installer.map((q) => q.id)).toEqual(['q1', 'q2']);
-    expect(toastError).toHaveBeenCalledWith('Failed to save progress. Please check your connection.');
+    api.insertQuote.mockResolvedValue({ error: refused('Failed to create project quote') });
+    const result = await store.createQuote('p1', { company_name: 'Bright' });
+    expect(result.error?.message).toBe('Failed to create project quote');
+    expect(
+      store
+        .projectStore('p1')
+        .get()!
+        .installer.map((q) => q.id),
+    ).toEqual(['q1', 'q2']);
   });
 
   it('archives and restores quotes, rolling back on failure', async () => {
     api.patchQuote.mockResolvedValueOnce({ data: quote('q1', { archived: true }) });
     await store.archiveQuote('p1', 'q1');
     expect(store.activeQuotes(store.projectStore('p1').get())).toHaveLength(0);
-    api.patchQuote.mockResolvedValueOnce({ error: 'nope' });
-    await store.restoreQuote('p1', 'q2');
+    api.patchQuote.mockResolvedValueOnce({ error: refused('nope') });
+    const failed = await store.restoreQuote('p1', 'q2');
+    expect(failed.error?.message).toBe('nope');
     expect(store.archivedQuotes(store.projectStore('p1').get()).map((q) => q.id)).toEqual(['q1', 'q2']);
-    expect(toastError).toHaveBeenCalledWith(store.TOASTS.restoreQuote);
   });
 });

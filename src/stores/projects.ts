@@ -1,14 +1,13 @@
 import { atom, computed, map, type ReadableAtom } from 'nanostores';
-import { toast } from 'sonner';
 import * as api from '../directus';
-import type { NewProjectAddress, Project, ProjectPatch, Quote, QuotePatch, Result } from '../directus';
+import type { ApiError, NewProjectAddress, Project, ProjectPatch, Quote, QuotePatch, Result } from '../directus';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface ProjectsState {
   /** State of the list load (the dashboard). */
   status: LoadStatus;
-  error: string | null;
+  error: ApiError | null;
   /** Every project loaded so far, newest first, each with its quotes in `installer`. */
   list: Project[];
 }
@@ -17,29 +16,12 @@ export interface ProjectsState {
 export const $projects = atom<ProjectsState>({ status: 'idle', error: null, list: [] });
 
 /** Per-project load state for screens opened on one project (`missing`: no such project for this user). */
-export type ProjectLoad = { status: 'loading' | 'ready' | 'missing' | 'error'; error?: string };
+export type ProjectLoad = { status: 'loading' | 'ready' | 'missing' | 'error'; error?: ApiError };
 export const $projectLoads = map<Record<string, ProjectLoad>>({});
 
-/** Spec (toasts): texts shown when an optimistic change had to be rolled back. */
-export const TOASTS = {
-  enableSharing: 'Failed to enable sharing',
-  updateSharing: 'Failed to update sharing',
-  archiveProject: 'Failed to archive project',
-  restoreProject: 'Failed to restore project',
-  archiveQuote: 'Failed to archive quote',
-  restoreQuote: 'Failed to restore quote',
-} as const;
-
-/** Options for actions that can fail after an optimistic change. */
-export interface ActionOptions {
-  /** The toast on failure: a text, `false` for none (the caller shows its own), default: the action's. */
-  errorToast?: string | false;
-}
-
-function notify(options: ActionOptions | undefined, fallback: string): void {
-  const text = options?.errorToast === undefined ? fallback : options.errorToast;
-  if (text) toast.error(text);
-}
+// Failures: every action answers the `Result` of its call, with the ApiError unchanged (its text, code and
+// cause). The store rolls back what it showed optimistically; the island that called decides what to say
+// (a toast, an inline message, the session notice), so stores never import the toast library.
 
 // ---- reading ---------------------------------------------------------------------------------------
 
@@ -122,13 +104,12 @@ export async function createProject(address: NewProjectAddress): Promise<Result<
  * PATCH a project, optimistically: the change shows at once and is rolled back if the server refuses.
  * Used for settings (Property Details), notes, sharing, archive and the wizard flag.
  */
-export async function updateProject(projectId: string, payload: ProjectPatch, options?: ActionOptions): Promise<Result<Partial<Project>>> {
+export async function updateProject(projectId: string, payload: ProjectPatch): Promise<Result<Partial<Project>>> {
   const before = getProject(projectId);
   if (before) replaceProject(projectId, (p) => ({ ...p, ...payload }));
   const result = await api.patchProject(projectId, payload);
   if (result.error !== undefined) {
-    if (before) replaceProject(projectId, (p) => rollbackFields(p, before, Object.keys(payload) as Array<keyof Project>));
-    notify(options, result.error);
+    if (before) replaceProject(projectId, (p) => rollback(p, before, payload));
     return result;
   }
   // Fields the server decides (e.g. a share id it generated) replace the optimistic guess.
@@ -136,10 +117,11 @@ export async function updateProject(projectId: string, payload: ProjectPatch, op
   return result;
 }
 
-function rollbackFields(current: Project, before: Project, keys: Array<keyof Project>): Project {
-  const next: Project = { ...current };
-  for (const key of keys) (next as unknown as Record<string, unknown>)[key] = before[key];
-  return next;
+/** `current` with the fields a failed change touched set back to what they were `before` it. */
+function rollback<T extends object>(current: T, before: T, change: object): T {
+  const restored: Partial<T> = {};
+  for (const key of Object.keys(change) as Array<keyof T>) restored[key] = before[key];
+  return { ...current, ...restored };
 }
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {
@@ -147,18 +129,18 @@ function withoutUndefined<T extends object>(value: T): Partial<T> {
 }
 
 /** Archives a project (spec: then the screen goes to /dashboard). */
-export function archiveProject(projectId: string, options?: ActionOptions) {
-  return updateProject(projectId, { archived: true }, { errorToast: TOASTS.archiveProject, ...options });
+export function archiveProject(projectId: string) {
+  return updateProject(projectId, { archived: true });
 }
 
 /** Restores an archived project to the active list. */
-export function restoreProject(projectId: string, options?: ActionOptions) {
-  return updateProject(projectId, { archived: false }, { errorToast: TOASTS.restoreProject, ...options });
+export function restoreProject(projectId: string) {
+  return updateProject(projectId, { archived: false });
 }
 
 /** Marks the quote wizard done for the project (PATCH wizard_completed true). */
-export function markWizardDone(projectId: string, options?: ActionOptions) {
-  return updateProject(projectId, { wizard_completed: true }, options);
+export function markWizardDone(projectId: string) {
+  return updateProject(projectId, { wizard_completed: true });
 }
 
 // ---- quotes ----------------------------------------------------------------------------------------
@@ -169,21 +151,37 @@ export const TEMP_ID_PREFIX = 'temp-';
 export const isTempId = (id: string): boolean => id.startsWith(TEMP_ID_PREFIX);
 
 function emptyQuote(id: string, projectId: string): Quote {
-  return { id, project_id: projectId, name: null, company_name: null, status: 'researching', sub_status: null, email: null, phone: null, domain: null, notes: null, archived: false, proposal_data: null };
+  return {
+    id,
+    project_id: projectId,
+    name: null,
+    company_name: null,
+    status: 'researching',
+    sub_status: null,
+    email: null,
+    phone: null,
+    domain: null,
+    notes: null,
+    archived: false,
+    proposal_data: null,
+  };
 }
 
 /**
  * POST a new quote. It appears at once under a temporary id, which the server's id replaces on success;
  * on failure it is removed again. Answers the saved quote (use `data.id` for later updates).
  */
-export async function createQuote(projectId: string, payload: QuotePatch, options?: ActionOptions): Promise<Result<Quote>> {
+export async function createQuote(projectId: string, payload: QuotePatch): Promise<Result<Quote>> {
   const tempId = `${TEMP_ID_PREFIX}${Date.now().toString(36)}-${++tempCounter}`;
   const known = Boolean(getProject(projectId));
-  if (known) replaceProject(projectId, (p) => ({ ...p, installer: [...p.installer, { ...emptyQuote(tempId, projectId), ...payload, id: tempId, project_id: projectId }] }));
+  if (known)
+    replaceProject(projectId, (p) => ({
+      ...p,
+      installer: [...p.installer, { ...emptyQuote(tempId, projectId), ...payload, id: tempId, project_id: projectId }],
+    }));
   const result = await api.insertQuote(projectId, payload);
   if (result.error !== undefined) {
     if (known) replaceProject(projectId, (p) => ({ ...p, installer: p.installer.filter((q) => q.id !== tempId) }));
-    notify(options, result.error);
     return result;
   }
   const saved = result.data;
@@ -192,21 +190,14 @@ export async function createQuote(projectId: string, payload: QuotePatch, option
 }
 
 /** PATCH a quote, optimistically, rolled back on failure. */
-export async function updateQuote(projectId: string, quoteId: string, payload: QuotePatch, options?: ActionOptions): Promise<Result<Quote>> {
+export async function updateQuote(projectId: string, quoteId: string, payload: QuotePatch): Promise<Result<Quote>> {
   const before = getProject(projectId)?.installer.find((q) => q.id === quoteId);
-  const mapQuote = (fn: (q: Quote) => Quote) => replaceProject(projectId, (p) => ({ ...p, installer: p.installer.map((q) => (q.id === quoteId ? fn(q) : q)) }));
+  const mapQuote = (fn: (q: Quote) => Quote) =>
+    replaceProject(projectId, (p) => ({ ...p, installer: p.installer.map((q) => (q.id === quoteId ? fn(q) : q)) }));
   if (before) mapQuote((q) => ({ ...q, ...payload }));
   const result = await api.patchQuote(quoteId, payload);
   if (result.error !== undefined) {
-    if (before) {
-      const keys = Object.keys(payload) as Array<keyof Quote>;
-      mapQuote((q) => {
-        const next = { ...q };
-        for (const key of keys) (next as unknown as Record<string, unknown>)[key] = before[key];
-        return next;
-      });
-    }
-    notify(options, result.error);
+    if (before) mapQuote((q) => rollback(q, before, payload));
     return result;
   }
   if (before) mapQuote((q) => ({ ...q, ...result.data }));
@@ -214,13 +205,13 @@ export async function updateQuote(projectId: string, quoteId: string, payload: Q
 }
 
 /** Archives a quote (it moves to the Archived Quotes section). */
-export function archiveQuote(projectId: string, quoteId: string, options?: ActionOptions) {
-  return updateQuote(projectId, quoteId, { archived: true }, { errorToast: TOASTS.archiveQuote, ...options });
+export function archiveQuote(projectId: string, quoteId: string) {
+  return updateQuote(projectId, quoteId, { archived: true });
 }
 
 /** Restores an archived quote to the active list. */
-export function restoreQuote(projectId: string, quoteId: string, options?: ActionOptions) {
-  return updateQuote(projectId, quoteId, { archived: false }, { errorToast: TOASTS.restoreQuote, ...options });
+export function restoreQuote(projectId: string, quoteId: string) {
+  return updateQuote(projectId, quoteId, { archived: false });
 }
 
 /** For tests: back to the initial state. */

@@ -53,7 +53,13 @@ function fakeApi(overrides: Partial<QuoteApi> = {}) {
   return { api, calls, payloads };
 }
 
-const project: ProjectRecord = { id: 'p1', wizard_completed: false, installer: [], monthly_consumption_kwh: 900, current_rate_per_kwh: '0.16000' };
+const project: ProjectRecord = {
+  id: 'p1',
+  wizard_completed: false,
+  installer: [],
+  monthly_consumption_kwh: 900,
+  current_rate_per_kwh: '0.16000',
+};
 
 let storage: MemoryStorage;
 beforeEach(() => {
@@ -98,7 +104,14 @@ describe('payloads (spec §3, §7)', () => {
     const settings = { ...emptySettingsForm(), monthly_consumption: '900', current_rate: '0.16' };
     const form = { ...emptyQuoteForm(), company_name: 'A', system_size_kw: '8', solar_system_cost: '24000', year1_production_kwh: '11000' };
     const data = toQuotePayload(form, settings).proposal_data;
-    for (const key of ['simple_payback', 'roi_25_year', 'lifetime_savings', 'solar_kwh_cost_lcoe', 'year1_monthly_cashflow', 'cost_per_watt_before_incentives']) {
+    for (const key of [
+      'simple_payback',
+      'roi_25_year',
+      'lifetime_savings',
+      'solar_kwh_cost_lcoe',
+      'year1_monthly_cashflow',
+      'cost_per_watt_before_incentives',
+    ]) {
       expect(typeof data[key]).toBe('number');
     }
     expect(data['cost_per_watt_before_incentives']).toBe(3);
@@ -107,11 +120,24 @@ describe('payloads (spec §3, §7)', () => {
   it('Archived sets the archived flag; the installation stage only goes with Installer Chosen', () => {
     const base = { ...emptyQuoteForm(), company_name: 'A', sub_status: 'inspection' };
     expect(toQuotePayload({ ...base, status: 'archived' }, emptySettingsForm())).toMatchObject({ archived: true, sub_status: null });
-    expect(toQuotePayload({ ...base, status: 'installer_chosen' }, emptySettingsForm())).toMatchObject({ archived: false, sub_status: 'inspection' });
+    expect(toQuotePayload({ ...base, status: 'installer_chosen' }, emptySettingsForm())).toMatchObject({
+      archived: false,
+      sub_status: 'inspection',
+    });
   });
 
   it('nests equipment and trust, with the average of the three ratings', () => {
-    const form = { ...emptyQuoteForm(), panel_brand: 'REC', panel_count: '20', monitoring_included: true, monitoring_brand: 'Enphase', quality_rating: 5, value_rating: 4, trust_rating: 4, trust_points: ['NABCEP', ' '] };
+    const form = {
+      ...emptyQuoteForm(),
+      panel_brand: 'REC',
+      panel_count: '20',
+      monitoring_included: true,
+      monitoring_brand: 'Enphase',
+      quality_rating: 5,
+      value_rating: 4,
+      trust_rating: 4,
+      trust_points: ['NABCEP', ' '],
+    };
     const payload = toQuotePayload(form, emptySettingsForm());
     expect(payload.equipment).toMatchObject({ panels: { brand: 'REC', count: 20 }, monitoring: { included: true, brand: 'Enphase' } });
     expect(payload.trust).toMatchObject({ average_rating: 4.33, trust_points: ['NABCEP'] });
@@ -119,7 +145,16 @@ describe('payloads (spec §3, §7)', () => {
   });
 
   it('maps the settings form to the project fields; disabled O&M and insurance send 0', () => {
-    const settings = { ...emptySettingsForm(), monthly_consumption: '900', current_rate: '0.16', om_enabled: false, om_percent: '1', insurance_enabled: true, insurance_percent: '0.5', om_escalation: '2' };
+    const settings = {
+      ...emptySettingsForm(),
+      monthly_consumption: '900',
+      current_rate: '0.16',
+      om_enabled: false,
+      om_percent: '1',
+      insurance_enabled: true,
+      insurance_percent: '0.5',
+      om_escalation: '2',
+    };
     expect(toProjectPayload(settings)).toEqual({
       monthly_consumption_kwh: 900,
       current_rate_per_kwh: 0.16,
@@ -135,9 +170,30 @@ describe('payloads (spec §3, §7)', () => {
   });
 
   it('reads saved records back into the form', () => {
-    expect(fromProject({ id: 'p', om_annual_percent: '0.5', current_rate_per_kwh: '0.16000' })).toMatchObject({ om_enabled: true, om_percent: '0.5', current_rate: '0.16', system_lifetime: '25', insurance_enabled: false });
-    const form = fromQuote({ id: 'q', name: 'DRAFT: No Company Name Provided', company_name: null, archived: true, status: 'quote_received', proposal_data: { payment_method: 'financing', system_size_kw: '8.00', loan_term_years: null }, trust: { quality_rating: 7 } });
-    expect(form).toMatchObject({ company_name: '', status: 'archived', payment_method: 'loan', system_size_kw: '8', loan_term_years: '', quality_rating: 5 });
+    expect(fromProject({ id: 'p', om_annual_percent: '0.5', current_rate_per_kwh: '0.16000' })).toMatchObject({
+      om_enabled: true,
+      om_percent: '0.5',
+      current_rate: '0.16',
+      system_lifetime: '25',
+      insurance_enabled: false,
+    });
+    const form = fromQuote({
+      id: 'q',
+      name: 'DRAFT: No Company Name Provided',
+      company_name: null,
+      archived: true,
+      status: 'quote_received',
+      proposal_data: { payment_method: 'financing', system_size_kw: '8.00', loan_term_years: null },
+      trust: { quality_rating: 7 },
+    });
+    expect(form).toMatchObject({
+      company_name: '',
+      status: 'archived',
+      payment_method: 'loan',
+      system_size_kw: '8',
+      loan_term_years: '',
+      quality_rating: 5,
+    });
   });
 
   it('reads the tab query parameter', () => {
@@ -254,7 +310,12 @@ describe('wizard (spec §2)', () => {
 });
 
 describe('editor (spec §2, §5)', () => {
-  const quote = { id: 'q1', company_name: 'Sunny', status: 'quote_received', proposal_data: { system_size_kw: 8, solar_system_cost: 24000, payment_method: 'cash' } };
+  const quote = {
+    id: 'q1',
+    company_name: 'Sunny',
+    status: 'quote_received',
+    proposal_data: { system_size_kw: 8, solar_system_cost: 24000, payment_method: 'cash' },
+  };
   const done = { ...project, wizard_completed: true, installer: [quote] };
 
   it('detects unsaved changes against the last saved snapshot', async () => {

@@ -620,7 +620,8 @@ export function boundsErrors(form: QuoteFormValues, only?: (name: keyof QuoteFor
     const value = form[name];
     if (typeof value !== 'string' || value.trim() === '') continue;
     if (!form.battery_included && (name === 'battery_cost' || name === 'battery_capacity_kwh' || name === 'battery_incentives')) continue;
-    if (form.payment_method !== 'loan' && (name === 'down_payment' || name === 'interest_rate_percent' || name === 'loan_term_years')) continue;
+    if (form.payment_method !== 'loan' && (name === 'down_payment' || name === 'interest_rate_percent' || name === 'loan_term_years'))
+      continue;
     const message = validateField(rule, value, context, 'v2');
     if (message !== null && message !== FIELD_REQUIRED) errors[name] = message;
   }
@@ -683,7 +684,11 @@ function readDraft(storage: DraftStorage | null, key: string): StoredDraft | nul
     const parsed = JSON.parse(raw) as Partial<StoredDraft>;
     if (parsed.v !== 1 || typeof parsed.form !== 'object' || typeof parsed.settings !== 'object') return null;
     // Fields added since the draft was written get their defaults.
-    return { ...(parsed as StoredDraft), form: { ...emptyQuoteForm(), ...parsed.form }, settings: { ...emptySettingsForm(), ...parsed.settings } };
+    return {
+      ...(parsed as StoredDraft),
+      form: { ...emptyQuoteForm(), ...parsed.form },
+      settings: { ...emptySettingsForm(), ...parsed.settings },
+    };
   } catch (cause) {
     console.warn(new Error(`quote draft: could not read ${key}; ignoring it`, { cause }));
     return null;
@@ -857,7 +862,12 @@ export function createQuoteDraft(options: QuoteDraftOptions = {}): QuoteDraftSto
     const quoteChanged = !same(form, s.saved.form);
     if (!settingsChanged && !quoteChanged && s.quoteId !== null) return { ok: true };
     patch({ saving: true });
-    if (debug) console.log('[quote draft] saving', { quoteId: s.quoteId, quote: toQuotePayload(form, settings), project: settingsChanged ? toProjectPayload(settings) : null });
+    if (debug)
+      console.log('[quote draft] saving', {
+        quoteId: s.quoteId,
+        quote: toQuotePayload(form, settings),
+        project: settingsChanged ? toProjectPayload(settings) : null,
+      });
     const saved = (update: Partial<QuoteDraftState['saved']>): void => {
       const current = $quoteDraft.get();
       patch({ saved: { ...current.saved, ...update } });

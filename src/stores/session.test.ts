@@ -1,7 +1,27 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../directus/api-error';
 
-const api = vi.hoisted(() => ({ restoreSession: vi.fn(), fetchCurrentUser: vi.fn(), login: vi.fn(), signup: vi.fn(), logout: vi.fn() }));
-vi.mock('../directus', () => api);
+/** A failed call as src/directus/ answers it. */
+const refused = (message: string) => new ApiError(message, { code: 'refused' });
+
+/** The listener the session store gives src/directus/ for "the session is gone". */
+const expiry = vi.hoisted(() => ({ report: (): void => undefined }));
+const api = vi.hoisted(() => ({
+  restoreSession: vi.fn(),
+  fetchCurrentUser: vi.fn(),
+  login: vi.fn(),
+  signup: vi.fn(),
+  logout: vi.fn(),
+  onSessionExpired: vi.fn((listener: () => void) => {
+    expiry.report = listener;
+    return () => undefined;
+  }),
+}));
+vi.mock('../directus', async (original) => ({ ...(await original<typeof import('../directus')>()), ...api }));
+
+/** The page, as far as the store uses it: other tabs' `storage` events, and a reload. */
+const page = Object.assign(new EventTarget(), { location: { reload: vi.fn() } });
+vi.stubGlobal('window', page);
 
 const session = await import('./session');
 const user = { id: 'u1', email: 'a@b.c', first_name: 'Ada', last_name: 'L', user_type: null, free_limit: 2, smart_limit: 2, pro_limit: 3 };
@@ -50,9 +70,68 @@ describe('session', () => {
   });
 
   it('keeps the visitor signed out when login fails', async () => {
-    api.login.mockResolvedValue({ error: 'Invalid user credentials.' });
+    api.login.mockResolvedValue({ error: refused('Invalid user credentials.') });
     const result = await session.login('a@b.c', 'bad');
-    expect(result.error).toBe('Invalid user credentials.');
+    expect(result.error?.message).toBe('Invalid user credentials.');
     expect(session.$session.get().status).toBe('loading');
+  });
+});
+
+/** What the browser tells this page when another tab changes the sign-in hint. */
+function otherTab(newValue: string | null) {
+  page.dispatchEvent(Object.assign(new Event('storage'), { key: session.SIGNED_IN_KEY, newValue }));
+}
+
+const expired = new ApiError('Invalid user credentials.', { code: 'session-expired', status: 401 });
+
+describe('an expired session', () => {
+  beforeEach(async () => {
+    api.restoreSession.mockResolvedValue(false);
+    await session.initSession();
+    api.login.mockResolvedValue({ data: user });
+    await session.login('a@b.c', 'pw');
+  });
+
+  it('is marked when a call finds the session gone: the user and the page stay, the header forgets the sign-in', () => {
+    expiry.report();
+    expect(session.$session.get()).toEqual({ status: 'expired', user });
+    expect(storage.has(session.SIGNED_IN_KEY)).toBe(false);
+  });
+
+  it('is not reported for a visitor who was never signed in here', async () => {
+    await session.logout();
+    expiry.report();
+    expect(session.$session.get().status).toBe('signed-out');
+  });
+
+  it('comes back when the homeowner signs in again in another tab', async () => {
+    expiry.report();
+    api.fetchCurrentUser.mockResolvedValue({ data: user });
+    otherTab('1');
+    await vi.waitFor(() => expect(session.$session.get()).toEqual({ status: 'signed-in', user }));
+    expect(storage.get(session.SIGNED_IN_KEY)).toBe('1');
+  });
+
+  it('starts the page again when another account signed in there', async () => {
+    expiry.report();
+    api.fetchCurrentUser.mockResolvedValue({ data: { ...user, id: 'u2' } });
+    otherTab('1');
+    await vi.waitFor(() => expect(page.location.reload).toHaveBeenCalled());
+    expect(session.$session.get().status).toBe('expired');
+  });
+
+  it('is noticed when another tab signs out, before the next save fails', async () => {
+    api.fetchCurrentUser.mockResolvedValue({ error: expired });
+    otherTab(null);
+    await vi.waitFor(() => expect(session.$session.get()).toEqual({ status: 'expired', user }));
+  });
+
+  it('is not assumed when the hint goes but the session is alive', async () => {
+    api.fetchCurrentUser.mockResolvedValue({ data: user });
+    storage.delete(session.SIGNED_IN_KEY);
+    otherTab(null);
+    // The check answered: the header's hint is written back, and the page stays signed in.
+    await vi.waitFor(() => expect(storage.get(session.SIGNED_IN_KEY)).toBe('1'));
+    expect(session.$session.get()).toEqual({ status: 'signed-in', user });
   });
 });

@@ -2,8 +2,13 @@ import { atom, computed } from 'nanostores';
 import * as api from '../directus';
 import type { Result, User } from '../directus';
 
-/** `loading` until the first refresh answers; then `signed-in` or `signed-out`. */
-export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+/**
+ * `loading` until the first refresh answers; then `signed-in` or `signed-out`. `expired`: the homeowner was
+ * signed in on this page and the server no longer knows the session (it ran out, or they signed out in
+ * another tab). The page stays as it is, with everything typed, and `SessionExpiredNotice` asks them to sign
+ * in again; once they have (in another tab), the status is `signed-in` again.
+ */
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out' | 'expired';
 
 export interface SessionState {
   status: SessionStatus;
@@ -37,6 +42,53 @@ function setUser(user: User | null): void {
   remember(user);
 }
 
+/**
+ * A call found the session gone (src/directus/ confirms it before saying so). The user stays known, so the
+ * page keeps rendering what it had; the header's hint is cleared, which is also what lets this page notice
+ * a sign-in in another tab (that tab writes the hint again, and the browser tells the others).
+ */
+function markExpired(): void {
+  const { status, user } = $session.get();
+  if (status !== 'signed-in') return;
+  $session.set({ status: 'expired', user });
+  remember(null);
+}
+
+api.onSessionExpired(markExpired);
+
+/**
+ * Another tab changed the sign-in hint. Set while this page's session has expired: someone signed in there,
+ * so check who. Removed while signed in here: that tab signed out or found the session gone, so check too
+ * (a page the homeowner is not looking at learns it before their next save fails).
+ */
+async function otherTabChanged(signedInThere: boolean): Promise<void> {
+  const { status, user } = $session.get();
+  if (signedInThere ? status !== 'expired' : status !== 'signed-in') return;
+  const mine = generation;
+  const me = await api.fetchCurrentUser();
+  if (mine !== generation) return;
+  if (me.error !== undefined) {
+    if (me.error.code === 'session-expired') markExpired();
+    return;
+  }
+  // The same homeowner: carry on where they were. Another account: this page shows the first one's data,
+  // so it starts again as the account that is signed in now.
+  if (me.data.id === user?.id) setUser(me.data);
+  else window.location.reload();
+}
+
+let watchingOtherTabs = false;
+
+/** Listens, once per page, for sign-ins and sign-outs in this browser's other tabs (the `storage` event). */
+function watchOtherTabs(): void {
+  if (watchingOtherTabs || typeof window === 'undefined') return;
+  watchingOtherTabs = true;
+  window.addEventListener('storage', (event: StorageEvent) => {
+    // `key` is null when another tab cleared all of this site's storage.
+    if (event.key === SIGNED_IN_KEY || event.key === null) void otherTabChanged(event.newValue === '1');
+  });
+}
+
 let started: Promise<SessionState> | null = null;
 
 /** Whether this browser says someone signed in here (the header's flag). */
@@ -61,6 +113,7 @@ export function initSession({ onlyIfHinted = false }: { onlyIfHinted?: boolean }
     setUser(null);
     return Promise.resolve($session.get());
   }
+  watchOtherTabs();
   started ??= (async () => {
     const mine = generation;
     const restored = await api.restoreSession();
@@ -104,5 +157,6 @@ export async function logout(): Promise<void> {
 /** For tests: forget the page's session attempt. */
 export function resetSessionForTests(): void {
   started = null;
+  generation += 1;
   $session.set({ status: 'loading', user: null });
 }

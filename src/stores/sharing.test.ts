@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../directus/api-error';
+
+/** A failed call as src/directus/ answers it. */
+const refused = (message: string) => new ApiError(message, { code: 'refused' });
 import type { Project } from '../directus';
 
 const api = vi.hoisted(() => ({ patchProject: vi.fn(), fetchProjects: vi.fn() }));
-const toastError = vi.hoisted(() => vi.fn());
-vi.mock('../directus', () => api);
-vi.mock('sonner', () => ({ toast: { error: toastError } }));
+vi.mock('../directus', async (original) => ({ ...(await original<typeof import('../directus')>()), ...api }));
 
 const projects = await import('./projects');
 const sharing = await import('./sharing');
@@ -40,22 +42,22 @@ describe('ensureShared', () => {
     expect(api.patchProject).not.toHaveBeenCalled();
   });
 
-  it('toasts "Failed to enable sharing" and reverts when enabling fails', async () => {
-    api.patchProject.mockResolvedValue({ error: 'Failed to update project' });
+  it('reverts the flag and answers the error when enabling fails (the share menu says "Failed to enable sharing")', async () => {
+    const error = refused('Failed to update project');
+    api.patchProject.mockResolvedValue({ error });
     const result = await sharing.ensureShared(projects.projectStore('p1').get()!);
-    expect(result.error).toBeDefined();
-    expect(toastError).toHaveBeenCalledWith('Failed to enable sharing');
+    expect(result.error).toBe(error);
+    expect(result.data).toBeUndefined();
     expect(projects.projectStore('p1').get()?.shared).toBe(false);
   });
 
-  it('only logs when quiet (email and text sharing)', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    api.patchProject.mockResolvedValue({ error: 'x' });
-    await sharing.ensureShared(projects.projectStore('p1').get()!, { quiet: true });
-    expect(toastError).not.toHaveBeenCalled();
-    expect(log).toHaveBeenCalled();
-    expect(projects.projectStore('p1').get()?.shared).toBe(false);
-    log.mockRestore();
+  it('turns sharing off optimistically and back on when that fails', async () => {
+    api.patchProject.mockResolvedValueOnce({ data: { id: 'p1', shared: true } });
+    await projects.updateProject('p1', { shared: true });
+    api.patchProject.mockResolvedValueOnce({ error: refused('x') });
+    const result = await sharing.setSharing(projects.projectStore('p1').get()!, false);
+    expect(result.error?.message).toBe('x');
+    expect(projects.projectStore('p1').get()?.shared).toBe(true);
   });
 });
 

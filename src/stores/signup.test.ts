@@ -26,8 +26,8 @@ describe('referral cookie', () => {
   });
 
   it('maps to the user attribution fields', () => {
-    expect(attributionFields(cookie, '7')).toEqual({
-      id_of_code_used_in_referral: '7',
+    expect(attributionFields(cookie, 7)).toEqual({
+      id_of_code_used_in_referral: 7,
       first_known_visit: '2025-07-01T10:00:00.000Z',
       referral_source: {
         utm_source: 'news',
@@ -47,7 +47,10 @@ describe('referral cookie', () => {
 describe('consent', () => {
   it('sends only the flags given, as timestamps', () => {
     const now = new Date('2025-08-01T00:00:00Z');
-    expect(consentFields({ terms: true, privacy: true, newsletter: false }, now)).toEqual({ terms_accepted: now.toISOString(), privacy_accepted: now.toISOString() });
+    expect(consentFields({ terms: true, privacy: true, newsletter: false }, now)).toEqual({
+      terms_accepted: now.toISOString(),
+      privacy_accepted: now.toISOString(),
+    });
   });
 });
 

@@ -35,7 +35,7 @@ export function readReferralCookie(cookieHeader: string): ReferralCookie | null 
 }
 
 /** The attribution fields written to the user (spec section 3, "Attribution data"). */
-export function attributionFields(cookie: ReferralCookie, codeId: string): Partial<AtlasUserFields> {
+export function attributionFields(cookie: ReferralCookie, codeId: number): Partial<AtlasUserFields> {
   return {
     id_of_code_used_in_referral: codeId,
     first_known_visit: cookie.firstVisit ?? null,
@@ -103,12 +103,17 @@ export interface SignupRequest {
  * attribution failures are logged and do not undo the account.
  */
 export async function completeSignup(request: SignupRequest): Promise<Result<User>> {
-  const result = await signup({ email: request.email.trim(), password: request.password, firstName: request.firstName.trim(), lastName: request.lastName.trim() });
+  const result = await signup({
+    email: request.email.trim(),
+    password: request.password,
+    firstName: request.firstName.trim(),
+    lastName: request.lastName.trim(),
+  });
   if (result.error !== undefined) return result;
   const user = result.data;
   let fields = consentFields(request, new Date());
   const cookie = readReferralCookie(document.cookie);
-  let codeId: string | null = null;
+  let codeId: number | null = null;
   if (cookie) {
     const code = await api.findPublishedReferralCode(cookie.code);
     if (code.data) {
@@ -118,8 +123,14 @@ export async function completeSignup(request: SignupRequest): Promise<Result<Use
   }
   const saved = await api.updateUserFields(user.id, fields);
   if (saved.error !== undefined) console.error('atlas: consent and attribution were not saved', saved.error);
-  if (cookie && codeId) {
-    window.atlasTrack?.('referral_signup', { user_id: user.id, code: cookie.code, referral_code_id: codeId, utm_source: cookie.utm_source ?? null, utm_campaign: cookie.utm_campaign ?? null });
+  if (cookie && codeId !== null) {
+    window.atlasTrack?.('referral_signup', {
+      user_id: user.id,
+      code: cookie.code,
+      referral_code_id: codeId,
+      utm_source: cookie.utm_source ?? null,
+      utm_campaign: cookie.utm_campaign ?? null,
+    });
   }
   const context: SignupContext = { timestamp: new Date().toISOString(), completed_steps: ['signup'], plan: request.plan, requestId: null };
   try {
