@@ -4,6 +4,9 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { cspConfig } from './scripts/lib/csp-config.mjs';
+import { precompressIntegration } from './scripts/lib/precompress.mjs';
 
 // Public pages are prebuilt (output 'static'); the few routes that must read live data on request
 // (the shared view, the /api proxy) opt out with `export const prerender = false` and run on the Node
@@ -18,12 +21,25 @@ export default defineConfig({
     react(),
     sitemap({
       // Signed-in screens, share links and utility pages are not for search engines.
-      filter: (page) => !/\/(dashboard|project|quotes|shared|login|signup|forgot-password|reset-password|payment-success|api)(\/|$)/.test(new URL(page).pathname),
+      filter: (page) =>
+        !/\/(dashboard|project|quotes|shared|login|signup|forgot-password|reset-password|payment-success|api)(\/|$)/.test(
+          new URL(page).pathname,
+        ),
     }),
+    // Brotli and gzip copies of every text file, which the site server sends as they are.
+    precompressIntegration(),
   ],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [
+      tailwindcss(),
+      // react-aria ships its built-in strings ("Dismiss", "Select an item", …) in 34 languages; Atlas is in
+      // US English, so only those are bundled (13 KB gzip less on the quote pages, 9 KB on /project/new).
+      optimizeLocales.vite({ locales: ['en-US'] }),
+    ],
   },
+  // Content-Security-Policy with hashes of every script Astro emits (scripts/lib/csp-config.mjs); the
+  // server sends it as a header as well (scripts/lib/serve/headers.mjs).
+  security: { csp: cspConfig() },
   experimental: {
     incrementalBuild: true,
   },

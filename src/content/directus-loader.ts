@@ -9,9 +9,9 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import { AstroError } from 'astro/errors';
 import { loadRawContent } from './directus-source';
 import { assertUniqueGuidePaths, normalizeBusiness, normalizeGuide, normalizePage, RESERVED_SLUGS } from './normalize';
-import type { BusinessData, GuideEntry } from '../lib/content-types';
-import { buildFingerprint } from '../lib/build-fingerprint';
-import { digest } from '../lib/digest';
+import type { BusinessData, GuideEntry } from './types';
+import { buildFingerprint } from './build-fingerprint';
+import { digest } from './digest';
 
 let businesses: Promise<BusinessData[]> | null = null;
 
@@ -76,7 +76,10 @@ const loaders: Record<Collection, (context: LoaderContext) => Promise<void>> = {
     );
   },
   async businesses(context) {
-    fill(context, (await normalizedBusinesses()).map((business) => ({ id: business.cid, data: { ...business }, digest: business.version })));
+    fill(
+      context,
+      (await normalizedBusinesses()).map((business) => ({ id: business.cid, data: { ...business }, digest: business.version })),
+    );
   },
 };
 

@@ -76,7 +76,11 @@ async function readAll(collection: string, query: Record<string, string>): Promi
   for (let page = 1; ; page++) {
     const params = new URLSearchParams({ ...query, limit: String(PAGE_SIZE), page: String(page) });
     const json = (await getJson(`${backendUrl()}/items/${collection}?${params}`, collection)) as { data?: unknown };
-    if (!Array.isArray(json.data)) throw new AstroError(`GET /items/${collection} did not answer with a data list.`, 'Check that DIRECTUS_URL points at Directus itself.');
+    if (!Array.isArray(json.data))
+      throw new AstroError(
+        `GET /items/${collection} did not answer with a data list.`,
+        'Check that DIRECTUS_URL points at Directus itself.',
+      );
     items.push(...(json.data as RawItem[]));
     if (json.data.length < PAGE_SIZE) return items;
   }

@@ -9,7 +9,13 @@ const guide = {
   country: 'US',
   state: 'colorado',
   locality: 'fort collins',
-  seo_id: { id: 3, slug: 'best-solar-installers-fort-collins', title: 'Top installers', schema_markup: { '@type': 'ItemList' }, no_index: false },
+  seo_id: {
+    id: 3,
+    slug: 'best-solar-installers-fort-collins',
+    title: 'Top installers',
+    schema_markup: { '@type': 'ItemList' },
+    no_index: false,
+  },
   local_guides_to_businesses: [
     { id: 1, usage_type: 'featured', custom_blurb: ' Local favourite ', businesses_cid: 'abc' },
     { id: 2, usage_type: 'listed', custom_blurb: null, businesses_cid: { cid: 'def' } },
@@ -54,13 +60,31 @@ describe('normalizeGuide', () => {
 });
 
 describe('normalizePage', () => {
-  const page = { id: 1, slug: 'about', status: 'published', title: 'About Atlas', content: '<p>x</p>', no_index: true, og_image: 'https://cdn.example.com/a.png', date_updated: '2025-07-01T00:00:00Z' };
+  const page = {
+    id: 1,
+    slug: 'about',
+    status: 'published',
+    title: 'About Atlas',
+    content: '<p>x</p>',
+    no_index: true,
+    og_image: 'https://cdn.example.com/a.png',
+    date_updated: '2025-07-01T00:00:00Z',
+  };
   it('reads the SEO fields', () => {
-    expect(normalizePage(page)).toMatchObject({ slug: 'about', title: 'About Atlas', noIndex: true, noFollow: false, ogImage: 'https://cdn.example.com/a.png', dateUpdated: '2025-07-01T00:00:00Z' });
+    expect(normalizePage(page)).toMatchObject({
+      slug: 'about',
+      title: 'About Atlas',
+      noIndex: true,
+      noFollow: false,
+      ogImage: 'https://cdn.example.com/a.png',
+      dateUpdated: '2025-07-01T00:00:00Z',
+    });
     expect(normalizePage({ ...page, og_image: 'f3c0c1e2-uuid' }).ogImage).toBe('/api/assets/f3c0c1e2-uuid');
   });
   it('refuses slugs that are not one segment or that a site route owns', () => {
-    expect(() => normalizePage({ ...page, slug: 'a/b' })).toThrow('Directus item pages 1 ("About Atlas"): field slug ("a/b") must be one URL segment');
+    expect(() => normalizePage({ ...page, slug: 'a/b' })).toThrow(
+      'Directus item pages 1 ("About Atlas"): field slug ("a/b") must be one URL segment',
+    );
     expect(() => normalizePage({ ...page, slug: 'contact' }, new Set(['contact']))).toThrow('is a route of the site itself');
     expect(() => normalizePage({ ...page, slug: 'api' })).toThrow('is a route of the site itself');
     expect(() => normalizePage({ ...page, title: null })).toThrow('field title is empty');
@@ -81,7 +105,14 @@ describe('normalizeBusiness', () => {
     basic_content: '{\\n"info": {"services": [{"type": "roofing"}]}\\n}',
   };
   it('reads the card fields, escaped newlines in basic_content included', () => {
-    expect(normalizeBusiness(raw)).toMatchObject({ cid: 'abc', name: 'Sunny Co', score: 8.7, satisfactionRate: 0.97, foundedYear: 2011, info: { services: ['Roofing'] } });
+    expect(normalizeBusiness(raw)).toMatchObject({
+      cid: 'abc',
+      name: 'Sunny Co',
+      score: 8.7,
+      satisfactionRate: 0.97,
+      foundedYear: 2011,
+      info: { services: ['Roofing'] },
+    });
   });
   it('takes the score from ranking.atlas_score when atlas_score is empty', () => {
     expect(normalizeBusiness({ ...raw, atlas_score: null, ranking: { atlas_score: 7.5 } })?.score).toBe(7.5);
@@ -89,6 +120,10 @@ describe('normalizeBusiness', () => {
   it('leaves out unpublished and unscored businesses, and never throws', () => {
     expect(normalizeBusiness({ ...raw, status: 'draft' })).toBeNull();
     expect(normalizeBusiness({ ...raw, atlas_score: null })).toBeNull();
-    expect(normalizeBusiness({ ...raw, basic_content: '{oops', name: 42, score_breakdown: 'nope' })).toMatchObject({ name: 'abc', info: null, satisfactionRate: null });
+    expect(normalizeBusiness({ ...raw, basic_content: '{oops', name: 42, score_breakdown: 'nope' })).toMatchObject({
+      name: 'abc',
+      info: null,
+      satisfactionRate: null,
+    });
   });
 });

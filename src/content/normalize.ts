@@ -1,13 +1,14 @@
 /**
- * Directus items → the shapes pages read (src/lib/content-types.ts). Every check names the item and the
+ * Directus items → the shapes pages read (src/content/types.ts). Every check names the item and the
  * field, so a build that stops on bad content says exactly what to fix in the Data Studio. Businesses are
  * the exception: a business that cannot be read fully still gets a card, the minimal one.
  */
 import { AstroError } from 'astro/errors';
-import { readBasicContent } from '../lib/basic-content';
-import type { BusinessData, GuideData, GuideLink, GuideSeo, PageData } from '../lib/content-types';
-import { digest } from '../lib/digest';
-import { guidePath, isSlug, slugify } from '../lib/slug';
+import { readBasicContent } from './basic-content';
+import type { BusinessData, GuideData, GuideLink, GuideSeo, PageData } from './types';
+import { digest } from './digest';
+import { guidePath, isSlug, slugify } from './slug';
+import { sanitizeEditorHtml } from './sanitize-html';
 
 export type RawItem = Record<string, unknown>;
 
@@ -15,7 +16,16 @@ export type RawItem = Record<string, unknown>;
  * Slugs a content page may not take because the site answers there itself. The loader adds every route
  * under src/pages/ (src/content/directus-loader.ts); these are the addresses that are not files there.
  */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set(['api', 'r', '_astro', '_rebuild', '404', 'select-installers', 'sitemap-index', 'index']);
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+  'api',
+  'r',
+  '_astro',
+  '_rebuild',
+  '404',
+  'select-installers',
+  'sitemap-index',
+  'index',
+]);
 
 /** A content problem that stops the build, as Astro reports user errors (message + hint). */
 export function contentError(collection: string, item: RawItem, field: string, problem: string): AstroError {
@@ -61,13 +71,15 @@ export function normalizePage(item: RawItem, reserved: ReadonlySet<string> = RES
   const c = 'pages';
   const slug = requiredText(c, item, 'slug');
   if (!isSlug(slug)) throw contentError(c, item, 'slug', `("${slug}") must be one URL segment of letters, digits and hyphens`);
-  if (reserved.has(slug.toLowerCase())) throw contentError(c, item, 'slug', `("${slug}") is a route of the site itself; choose another slug`);
+  if (reserved.has(slug.toLowerCase()))
+    throw contentError(c, item, 'slug', `("${slug}") is a route of the site itself; choose another slug`);
   const content = item['content'] ?? '';
   if (typeof content !== 'string') throw contentError(c, item, 'content', 'must be HTML text');
   return {
     slug,
     title: requiredText(c, item, 'title'),
-    content,
+    // Served on the same origin as a homeowner's session: only the allow-list of sanitize-html.ts.
+    content: sanitizeEditorHtml(content),
     dateUpdated: optionalText(c, item, 'date_updated') ?? optionalText(c, item, 'date_created'),
     metaDescription: optionalText(c, item, 'meta_description'),
     keywords: keywords(c, item),
@@ -101,7 +113,8 @@ function canonical(c: string, item: RawItem): string | null {
 /** og_image: a URL as is, a Directus file (id or { id }) as its /api/assets address. */
 function ogImage(c: string, item: RawItem): string | null {
   const value = item['og_image'];
-  if (value && typeof value === 'object' && typeof (value as RawItem)['id'] === 'string') return `/api/assets/${(value as RawItem)['id'] as string}`;
+  if (value && typeof value === 'object' && typeof (value as RawItem)['id'] === 'string')
+    return `/api/assets/${(value as RawItem)['id'] as string}`;
   const text = optionalText(c, item, 'og_image', value);
   if (text === null) return null;
   return /^https?:\/\//.test(text) || text.startsWith('/') ? text : `/api/assets/${encodeURIComponent(text)}`;
@@ -115,7 +128,9 @@ function schemaMarkup(item: RawItem, seo: RawItem): unknown {
   try {
     return JSON.parse(value);
   } catch (cause) {
-    throw Object.assign(contentError('local_guides', item, 'seo_id.schema_markup', `is not valid JSON (${(cause as Error).message})`), { cause });
+    throw Object.assign(contentError('local_guides', item, 'seo_id.schema_markup', `is not valid JSON (${(cause as Error).message})`), {
+      cause,
+    });
   }
 }
 
@@ -123,7 +138,12 @@ function guideSeo(item: RawItem): GuideSeo {
   const c = 'local_guides';
   const seo = item['seo_id'];
   if (!seo || typeof seo !== 'object' || Array.isArray(seo)) {
-    throw contentError(c, item, 'seo_id', 'is missing (every published guide needs its SEO record with a slug; if it exists, the public role must be able to read it)');
+    throw contentError(
+      c,
+      item,
+      'seo_id',
+      'is missing (every published guide needs its SEO record with a slug; if it exists, the public role must be able to read it)',
+    );
   }
   const s = seo as RawItem;
   const text = (field: string) => optionalText(c, item, `seo_id.${field}`, s[field]);
@@ -150,7 +170,12 @@ function guideLinks(item: RawItem): GuideLink[] {
   for (const [index, entry] of raw.entries()) {
     const field = `local_guides_to_businesses[${index}]`;
     if (!entry || typeof entry !== 'object') {
-      throw contentError(c, item, field, 'came without its fields (the public role must read id, usage_type, custom_blurb and businesses_cid of local_guides_to_businesses)');
+      throw contentError(
+        c,
+        item,
+        field,
+        'came without its fields (the public role must read id, usage_type, custom_blurb and businesses_cid of local_guides_to_businesses)',
+      );
     }
     const link = entry as RawItem;
     const target = link['businesses_cid'];
@@ -185,7 +210,7 @@ export function normalizeGuide(item: RawItem): GuideData {
   return {
     id: String(item['id']),
     title,
-    heroContent: hero,
+    heroContent: sanitizeEditorHtml(hero),
     country,
     state,
     locality,
@@ -207,7 +232,9 @@ export function normalizeBusiness(item: RawItem): BusinessData | null {
   if (cid === null || cid === undefined || cid === '') return null;
   if (item['status'] !== undefined && item['status'] !== 'published') return null;
   const ranking = item['ranking'];
-  const score = optionalNumber(item['atlas_score']) ?? optionalNumber(ranking && typeof ranking === 'object' ? (ranking as RawItem)['atlas_score'] : undefined);
+  const score =
+    optionalNumber(item['atlas_score']) ??
+    optionalNumber(ranking && typeof ranking === 'object' ? (ranking as RawItem)['atlas_score'] : undefined);
   if (score === null || score < 0) return null;
   const str = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
   const breakdown = parseObject(item['score_breakdown']);

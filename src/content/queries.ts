@@ -3,9 +3,9 @@
  * build, and each page's incremental-build cache key is derived here or by the loader (guides).
  */
 import { getCollection } from 'astro:content';
-import type { BusinessData, GuideEntry, PageData } from '../lib/content-types';
-import { buildFingerprint } from '../lib/build-fingerprint';
-import { digest } from '../lib/digest';
+import type { BusinessData, GuideEntry, PageData } from './types';
+import { buildFingerprint } from './build-fingerprint';
+import { digest } from './digest';
 
 let businesses: Promise<Map<string, BusinessData>> | null = null;
 

@@ -10,8 +10,12 @@ describe('contact form', () => {
       message: 'Message is required',
     });
     expect(validate('contact', { firstName: 'Ada', lastName: 'L', email: 'ada@example.com', message: 'Hi' })).toEqual({});
-    expect(validate('contact', { firstName: 'Ada', lastName: 'L', email: 'ada@', message: 'Hi' })).toEqual({ email: 'Please enter a valid email' });
-    expect(validate('contact', { firstName: '  ', lastName: 'L', email: 'a@b.co', message: 'Hi' })).toEqual({ firstName: 'First name is required' });
+    expect(validate('contact', { firstName: 'Ada', lastName: 'L', email: 'ada@', message: 'Hi' })).toEqual({
+      email: 'Please enter a valid email',
+    });
+    expect(validate('contact', { firstName: '  ', lastName: 'L', email: 'a@b.co', message: 'Hi' })).toEqual({
+      firstName: 'First name is required',
+    });
   });
 
   it('sends the spec fields with formType contact', () => {
@@ -34,7 +38,13 @@ describe('contact form', () => {
 
 describe('installer application', () => {
   it('requires company, website, name, role and email', () => {
-    expect(Object.keys(validate('installer_application', { phone: '1' }))).toEqual(['companyName', 'website', 'contactName', 'role', 'email']);
+    expect(Object.keys(validate('installer_application', { phone: '1' }))).toEqual([
+      'companyName',
+      'website',
+      'contactName',
+      'role',
+      'email',
+    ]);
   });
 
   it('has the spec messages', () => {
@@ -43,7 +53,10 @@ describe('installer application', () => {
   });
 
   it('prefills name and email from the signed-in user', () => {
-    expect(prefillValues('installer_application', { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' })).toEqual({ contactName: 'Ada Lovelace', email: 'ada@example.com' });
+    expect(prefillValues('installer_application', { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' })).toEqual({
+      contactName: 'Ada Lovelace',
+      email: 'ada@example.com',
+    });
     expect(prefillValues('contact', { first_name: 'Ada', email: '' })).toEqual({ firstName: 'Ada' });
     expect(prefillValues('contact', null)).toEqual({});
   });
@@ -52,7 +65,10 @@ describe('installer application', () => {
 describe('submission target', () => {
   const payload = { email: 'a@b.co', formType: 'contact' };
   it('posts to the hosted form service when configured', () => {
-    expect(submission('contact', payload, { formsUrl: 'https://forms.example.com/f/', formId: 'abc' })).toEqual({ url: 'https://forms.example.com/f/abc', body: JSON.stringify(payload) });
+    expect(submission('contact', payload, { formsUrl: 'https://forms.example.com/f/', formId: 'abc' })).toEqual({
+      url: 'https://forms.example.com/f/abc',
+      body: JSON.stringify(payload),
+    });
   });
   it('otherwise stores it in Directus form_submissions through the site proxy', () => {
     expect(submission('contact', payload, { formsUrl: '', formId: 'abc' })).toEqual({

@@ -77,7 +77,11 @@ export function fieldError(value: string, rule: { required: boolean; email?: boo
 export function validate(kind: FormKind, values: Values): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of FORMS[kind].fields) {
-    const message = fieldError(values[field.name] ?? '', { required: field.required, email: field.email, requiredMessage: field.requiredMessage ?? `${field.label} is required` });
+    const message = fieldError(values[field.name] ?? '', {
+      required: field.required,
+      email: field.email,
+      requiredMessage: field.requiredMessage ?? `${field.label} is required`,
+    });
     if (message) errors[field.name] = message;
   }
   return errors;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildReferralCookie, detectReferral, localPath, referralCookieCode, referralLookupPath, REFERRAL_COOKIE, serializeReferralCookie } from './referral';
+import {
+  buildReferralCookie,
+  detectReferral,
+  localPath,
+  referralCookieCode,
+  referralLookupPath,
+  REFERRAL_COOKIE,
+  serializeReferralCookie,
+} from './referral';
 
 const at = (path: string) => new URL(path, 'https://atlas.example.com');
 
@@ -9,7 +17,10 @@ describe('detectReferral', () => {
     ['/r/SUNNY/', { code: 'SUNNY', pattern: 'vanity', redirectTo: '/' }],
     ['/r/SUNNY?utm_source=mail', { code: 'SUNNY', pattern: 'vanity', redirectTo: '/?utm_source=mail' }],
     ['/installers/r/SUNNY', { code: 'SUNNY', pattern: 'inline', redirectTo: '/installers' }],
-    ['/solar-installers/us/colorado/denver/best/r/abc_12', { code: 'abc_12', pattern: 'inline', redirectTo: '/solar-installers/us/colorado/denver/best' }],
+    [
+      '/solar-installers/us/colorado/denver/best/r/abc_12',
+      { code: 'abc_12', pattern: 'inline', redirectTo: '/solar-installers/us/colorado/denver/best' },
+    ],
     ['/about?via=SUNNY', { code: 'SUNNY', pattern: 'via', redirectTo: null }],
     ['/?ref=SUNNY', { code: 'SUNNY', pattern: 'ref', redirectTo: null }],
   ])('%s', (path, expected) => expect(detectReferral(at(path))).toEqual(expected));
@@ -30,7 +41,18 @@ describe('detectReferral', () => {
   });
 
   it('never takes /, paths with a dot, /api or odd codes as codes', () => {
-    for (const path of ['/', '/favicon.ico', '/robots.txt', '/api', '/api/items/x', '/api/r/SUNNY', '/r/a.b', '/file.html/r/SUNNY', '/r/x', '/r/%E0%A4%A']) {
+    for (const path of [
+      '/',
+      '/favicon.ico',
+      '/robots.txt',
+      '/api',
+      '/api/items/x',
+      '/api/r/SUNNY',
+      '/r/a.b',
+      '/file.html/r/SUNNY',
+      '/r/x',
+      '/r/%E0%A4%A',
+    ]) {
       expect(detectReferral(at(path), { notFound: true })).toBeNull();
     }
     expect(detectReferral(at('/?via=<script>'))).toBeNull();

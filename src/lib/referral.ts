@@ -117,7 +117,10 @@ export function buildReferralCookie(
   url: URL,
   now: Date,
 ): ReferralCookie {
-  const utm = Object.fromEntries(UTM.map((key) => [key, url.searchParams.get(key)?.slice(0, 200) ?? null])) as Record<(typeof UTM)[number], string | null>;
+  const utm = Object.fromEntries(UTM.map((key) => [key, url.searchParams.get(key)?.slice(0, 200) ?? null])) as Record<
+    (typeof UTM)[number],
+    string | null
+  >;
   const landing = candidate.redirectTo ? new URL(candidate.redirectTo, url).pathname : url.pathname;
   return {
     code: verified.code,
@@ -139,7 +142,7 @@ export function serializeReferralCookie(value: ReferralCookie, { secure }: { sec
 export function referralCookieCode(cookies: string): string | null {
   const raw = new RegExp(`(?:^|;\\s*)${REFERRAL_COOKIE}=([^;]*)`).exec(cookies)?.[1];
   try {
-    return raw ? ((JSON.parse(decodeURIComponent(raw)) as { code?: unknown }).code as string) ?? null : null;
+    return raw ? (((JSON.parse(decodeURIComponent(raw)) as { code?: unknown }).code as string) ?? null) : null;
   } catch {
     return null;
   }

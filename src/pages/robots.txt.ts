@@ -6,6 +6,14 @@ export const GET: APIRoute = ({ site }) => {
   const sitemap = new URL('/sitemap-index.xml', site).href;
   const rules = isQaDeployment()
     ? ['User-agent: *', 'Disallow: /']
-    : ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /r/', 'Disallow: /dashboard', 'Disallow: /project/', 'Disallow: /quotes/'];
+    : [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /r/',
+        'Disallow: /dashboard',
+        'Disallow: /project/',
+        'Disallow: /quotes/',
+      ];
   return new Response(`${rules.join('\n')}\n\nSitemap: ${sitemap}\n`, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
 };

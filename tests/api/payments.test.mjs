@@ -5,11 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, get, patch, post, writeUrl } from './helpers/http.mjs';
 import { admin, newHomeowner, removeHomeowners } from './helpers/fixtures.mjs';
-import { stackConfig } from '../../scripts/lib/config.mjs';
 import { sign } from '../../directus/extensions/atlas-payments/webhook.js';
 
-// The secret the runner started Directus with (scripts/lib/directus.mjs).
-const secret = stackConfig().paymentsWebhookSecret;
+// The secret the runner generated for this stack and started Directus with (scripts/lib/secrets.mjs).
+const secret = process.env.ATLAS_PAYMENTS_WEBHOOK_SECRET;
+if (!secret) throw new Error('ATLAS_PAYMENTS_WEBHOOK_SECRET is not set: run the suite through node tests/api/run.mjs or npm test');
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const FIELDS = 'id,status,payment_completed_at,payment_reference,payment_received_at,payment_amount,payment_currency';
 
@@ -30,9 +30,16 @@ const signedWebhook = (body) => {
   return webhook(raw, sign(raw, secret));
 };
 
-const paid = (requestId, reference) => ({ request_id: requestId, provider_reference: reference, amount: 49, currency: 'usd', status: 'paid' });
+const paid = (requestId, reference) => ({
+  request_id: requestId,
+  provider_reference: reference,
+  amount: 49,
+  currency: 'usd',
+  status: 'paid',
+});
 const confirm = (requestId, token) => post('/atlas/payments/confirm', { request_id: requestId }, token ? { token } : {});
-const stored = async (id) => (await get(`/items/property_requests/${id}?fields=${FIELDS}`, { token: await admin(), url: writeUrl })).body.data;
+const stored = async (id) =>
+  (await get(`/items/property_requests/${id}?fields=${FIELDS}`, { token: await admin(), url: writeUrl })).body.data;
 const newRequest = async (owner, status = 'pending_payment') => {
   const response = await post('/items/property_requests', { status, postal_code: '80205' }, { token: owner.token });
   expect(response.status).toBe(200);
@@ -94,7 +101,13 @@ describe('POST /atlas/payments/webhook', () => {
     const first = await webhook(raw, sign(raw, secret));
     expect(first).toEqual({ status: 200, body: { data: { request_id: requestId, recorded: true, duplicate: false } } });
     const after = await stored(requestId);
-    expect(after).toMatchObject({ status: 'pending_payment', payment_completed_at: null, payment_reference: 'pi_first', payment_amount: 49.5, payment_currency: 'USD' });
+    expect(after).toMatchObject({
+      status: 'pending_payment',
+      payment_completed_at: null,
+      payment_reference: 'pi_first',
+      payment_amount: 49.5,
+      payment_currency: 'USD',
+    });
     expect(Date.now() - new Date(after.payment_received_at).getTime()).toBeLessThan(60_000);
 
     const again = await webhook(raw, sign(raw, secret));
@@ -196,7 +209,11 @@ describe('homeowners cannot write the payment themselves', () => {
   });
 
   it('cannot create a request that is already active or paid', async () => {
-    for (const body of [{ status: 'active' }, { status: 'pending', payment_reference: 'pi_x' }, { payment_completed_at: new Date().toISOString() }]) {
+    for (const body of [
+      { status: 'active' },
+      { status: 'pending', payment_reference: 'pi_x' },
+      { payment_completed_at: new Date().toISOString() },
+    ]) {
       expect((await post('/items/property_requests', body, { token: alice.token })).status).toBe(403);
     }
   });

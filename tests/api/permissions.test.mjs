@@ -1,10 +1,11 @@
 // Permission probe: as a visitor and as a second homeowner, try to read or change the demo homeowner's data
 // through every query feature Directus offers. No answer may contain any of the demo homeowner's private
-// values, and nothing of theirs may change.
+// values, and nothing of theirs may change. Every answer is judged by the shared probe (helpers/probe.mjs).
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, env, get, patch, post } from './helpers/http.mjs';
-import { admin, demo, demoData, newHomeowner, removeHomeowners } from './helpers/fixtures.mjs';
+import { admin, demo, demoData, demoSnapshot, newHomeowner, removeHomeowners } from './helpers/fixtures.mjs';
+import { createProbe, failures, judge } from './helpers/probe.mjs';
 import { BUSINESS_CARD_FIELDS } from '../../directus/access/views.mjs';
 import { CONTENT_EDITOR_ROLE_ID, HOMEOWNER_ROLE_ID } from '../../directus/ids.mjs';
 
@@ -14,21 +15,7 @@ let demoRequest;
 let before;
 
 const enc = encodeURIComponent;
-
-/** Private values of the demo homeowner found in the data part of an answer (errors may echo the query). */
-function leaks(response) {
-  const body = response.body && typeof response.body === 'object' ? response.body : {};
-  const payload = JSON.stringify({ data: body.data ?? null, meta: body.meta ?? null, other: body.errors ? null : body });
-  return data.secrets.filter((secret) => payload.includes(String(secret)));
-}
-
-async function snapshotDemo() {
-  const token = await admin();
-  const projects = await get(`/items/project?filter[user_created][_eq]=${data.user.id}&fields=*,installer.*&sort=id&limit=-1`, { token });
-  const user = await get(`/users/${data.user.id}?fields=email,first_name,last_name,role,status,user_type`, { token });
-  const requests = await get(`/items/property_requests?filter[user_created][_eq]=${data.user.id}&fields=*,business_cid.*&sort=id`, { token });
-  return JSON.stringify([projects.body.data, user.body.data, requests.body.data]);
-}
+const probe = createProbe(() => data.secrets);
 
 beforeAll(async () => {
   // The demo homeowner gets a property request too, so there is something to steal in every collection.
@@ -40,7 +27,7 @@ beforeAll(async () => {
   demoRequest = response.body.data.id;
   data = await demoData();
   bob = await newHomeowner('bob');
-  before = await snapshotDemo();
+  before = await demoSnapshot(data.user);
 });
 
 afterAll(async () => {
@@ -125,18 +112,9 @@ describe.each([
   ['a second homeowner', () => bob.token],
 ])('as %s', (_who, token) => {
   it('no read probe returns any of the demo homeowner’s private data', async () => {
-    const results = [];
-    for (const path of readProbes()) {
-      const response = await get(path, { token: token() });
-      results.push({ path, status: response.status, leaks: leaks(response) });
-    }
-    expect(results.filter((r) => r.leaks.length > 0)).toEqual([]);
-    if (!token()) {
-      // Visitors get no access at all to private collections (the shared route answers 404 Project not found).
-      expect(results.filter((r) => r.status < 400)).toEqual([]);
-    } else {
-      expect(results.filter((r) => r.status >= 500)).toEqual([]);
-    }
+    // Visitors get no access at all to private collections (the shared route answers 404 Project not found).
+    const findings = await probe.sendAll(readProbes(), { token: token(), expect: { status: token() ? 'no-server-error' : 'refused' } });
+    expect(failures(findings)).toEqual([]);
   });
 
   it('aggregates count only the caller’s own rows', async () => {
@@ -153,41 +131,46 @@ describe.each([
   it('SEARCH requests with a body query and keys reveal nothing, counts included', async () => {
     const probes = [
       ['/items/project', { query: { filter: { user_created: { email: { _eq: data.user.email } } }, fields: ['*'] } }],
-      ['/items/project', { keys: [data.shared.id], query: { fields: ['*'], meta: 'filter_count', filter: { user_created: { email: { _eq: data.user.email } } } } }],
+      [
+        '/items/project',
+        {
+          keys: [data.shared.id],
+          query: { fields: ['*'], meta: 'filter_count', filter: { user_created: { email: { _eq: data.user.email } } } },
+        },
+      ],
       ['/items/installer', { query: { fields: ['*', 'project_id.*'], meta: '*' } }],
       ['/users', { query: { fields: ['email'], filter: { email: { _eq: data.user.email } }, meta: '*' } }],
     ];
     for (const [path, body] of probes) {
-      const response = await call('SEARCH', path, { token: token(), body });
-      expect({ path, leaks: leaks(response) }).toEqual({ path, leaks: [] });
-      expect(response.body?.meta?.filter_count ?? 0).toBe(0);
+      const finding = await probe.send({ method: 'SEARCH', path, body }, { token: token() });
+      expect(failures([finding])).toEqual([]);
+      expect(finding.answer.body?.meta?.filter_count ?? 0).toBe(0);
     }
   });
 
   it('GraphQL is closed', async () => {
-    for (const path of ['/graphql', '/graphql/system']) {
-      const response = await post(path, { query: '{ project { id street_address user_created { email } } }' }, { token: token() });
-      expect(response.status).toBe(404);
-      expect(leaks(response)).toEqual([]);
-    }
+    const query = { query: '{ project { id street_address user_created { email } } }' };
+    const findings = await probe.sendAll(
+      ['/graphql', '/graphql/system'].map((path) => ({ method: 'POST', path, body: query })),
+      { token: token(), expect: { status: 404 } },
+    );
+    expect(failures(findings)).toEqual([]);
   });
 
   it('export to a file reads through the same guard', async () => {
     // The export runs after the answer (204); what it can read is what the caller can read.
-    const response = await post('/utils/export/project', { format: 'json', query: { limit: -1 }, file: {} }, { token: token() });
-    expect(response.status).toBeLessThan(500);
-    expect(leaks(response)).toEqual([]);
+    const body = { format: 'json', query: { limit: -1 }, file: {} };
+    const finding = await probe.send({ method: 'POST', path: '/utils/export/project', body }, { token: token() });
+    expect(failures([finding])).toEqual([]);
   });
 
   it('the shared route shows the shared project without private fields, and nothing for the unshared one', async () => {
     const shared = await get(`/atlas/shared/${data.shared.short_UUID}`, { token: token() });
-    expect(shared.status).toBe(200);
-    for (const hidden of [data.user.id, data.user.email, data.shared.street_address, data.shared.energy_provider, data.shared.notes]) {
-      expect(shared.text).not.toContain(hidden);
-    }
-    for (const quote of data.quotes) {
-      for (const hidden of [quote.email, quote.phone, quote.notes]) if (hidden) expect(shared.text).not.toContain(hidden);
-    }
+    const hidden = [
+      ...[data.user.id, data.user.email, data.shared.street_address, data.shared.energy_provider, data.shared.notes],
+      ...data.quotes.flatMap((quote) => [quote.email, quote.phone, quote.notes]),
+    ];
+    expect(failures([judge(shared, hidden, { status: 200 }, 'GET /atlas/shared/{shared}')])).toEqual([]);
     expect((await get(`/atlas/shared/${data.unshared.short_UUID}`, { token: token() })).status).toBe(404);
   });
 });
@@ -207,8 +190,20 @@ describe('a second homeowner cannot change the demo homeowner’s data', () => {
     ['add a quote to their project', () => ['POST', '/items/installer', { project_id: data.shared.id, name: 'Injected' }], 403],
     ['move own quote into their project', () => ['PATCH', `/items/installer/${bobQuote}`, { project_id: data.shared.id }], 403],
     ['move their quote into own project', () => ['PATCH', `/items/project/${bobProject}`, { installer: [data.quotes[0].id] }], 403],
-    ['update their quote through own project', () => ['PATCH', `/items/project/${bobProject}`, { installer: { create: [], update: [{ id: data.quotes[0].id, notes: 'pwned' }], delete: [] } }], 403],
-    ['update their project through a quote', () => ['POST', '/items/installer', { project_id: { id: data.shared.id, notes: 'pwned' }, name: 'x' }], 400],
+    [
+      'update their quote through own project',
+      () => [
+        'PATCH',
+        `/items/project/${bobProject}`,
+        { installer: { create: [], update: [{ id: data.quotes[0].id, notes: 'pwned' }], delete: [] } },
+      ],
+      403,
+    ],
+    [
+      'update their project through a quote',
+      () => ['POST', '/items/installer', { project_id: { id: data.shared.id, notes: 'pwned' }, name: 'x' }],
+      400,
+    ],
     ['create a project in their name', () => ['POST', '/items/project', { street_address: 'x', user_created: data.user.id }], 403],
     ['hand own project to them', () => ['PATCH', `/items/project/${bobProject}`, { user_created: data.user.id }], 403],
     ['choose a share id', () => ['POST', '/items/project', { street_address: 'x', short_UUID: data.shared.short_UUID }], 403],
@@ -216,24 +211,43 @@ describe('a second homeowner cannot change the demo homeowner’s data', () => {
     ['delete their project', () => ['DELETE', `/items/project/${data.shared.id}`, undefined], 403],
     ['delete their quote', () => ['DELETE', `/items/installer/${data.quotes[0].id}`, undefined], 403],
     ['update their property request', () => ['PATCH', `/items/property_requests/${demoRequest}`, { postal_code: '00000' }], 403],
-    ['start a payment on their property request', () => ['PATCH', `/items/property_requests/${demoRequest}`, { status: 'pending_payment' }], 403],
+    [
+      'start a payment on their property request',
+      () => ['PATCH', `/items/property_requests/${demoRequest}`, { status: 'pending_payment' }],
+      403,
+    ],
     ['confirm their payment', () => ['POST', '/atlas/payments/confirm', { request_id: demoRequest }], 404],
-    ['link a business to their request', () => ['POST', '/items/property_requests_to_business_junction', { property_requests_id: demoRequest, businesses_cid: 'atlas-dev-004' }], 403],
+    [
+      'link a business to their request',
+      () => [
+        'POST',
+        '/items/property_requests_to_business_junction',
+        { property_requests_id: demoRequest, businesses_cid: 'atlas-dev-004' },
+      ],
+      403,
+    ],
     ['update their user', () => ['PATCH', `/users/${data.user.id}`, { first_name: 'pwned' }], 403],
     ['change own role', () => ['PATCH', '/users/me', { role: HOMEOWNER_ROLE_ID }], 403],
     ['change own e-mail', () => ['PATCH', '/users/me', { email: `taken-${Date.now()}@example.com` }], 403],
     ['change own limits', () => ['PATCH', '/users/me', { pro_limit: 999 }], 403],
-    ['create a referral code through the user', () => ['PATCH', '/users/me', { id_of_code_used_in_referral: { code: 'MINE', status: 'published' } }], 400],
+    [
+      'create a referral code through the user',
+      () => ['PATCH', '/users/me', { id_of_code_used_in_referral: { code: 'MINE', status: 'published' } }],
+      400,
+    ],
     ['create a user', () => ['POST', '/users', { email: `new-${Date.now()}@example.com`, password: 'password1' }], 403],
   ])('%s: refused', async (_what, request, status) => {
     const [method, path, body] = request();
-    const response = await call(method, path, { token: bob.token, body });
-    expect(response.status).toBe(status);
-    expect(leaks(response)).toEqual([]);
+    const finding = await probe.send({ method, path, body }, { token: bob.token, expect: { status } });
+    expect(failures([finding])).toEqual([]);
   });
 
   it('an update by query touches only own rows', async () => {
-    const response = await patch('/items/project', { query: { filter: { id: { _nnull: true } }, limit: -1 }, data: { notes: 'bulk' } }, { token: bob.token });
+    const response = await patch(
+      '/items/project',
+      { query: { filter: { id: { _nnull: true } }, limit: -1 }, data: { notes: 'bulk' } },
+      { token: bob.token },
+    );
     expect(response.status).toBe(200);
     expect(response.body.data.map((p) => p.id)).toEqual([bobProject]);
   });
@@ -248,14 +262,15 @@ describe('a second homeowner cannot change the demo homeowner’s data', () => {
       ['POST', '/items/businesses', { cid: 'x', name: 'x', status: 'published' }],
       ['PATCH', `/users/${data.user.id}`, { first_name: 'pwned' }],
     ];
-    for (const [method, path, body] of attempts) {
-      const response = await call(method, path, { body });
-      expect({ path, status: response.status }).toEqual({ path, status: 403 });
-    }
+    const findings = await probe.sendAll(
+      attempts.map(([method, path, body]) => ({ method, path, body })),
+      { expect: { status: 403 } },
+    );
+    expect(failures(findings)).toEqual([]);
   });
 
   it('after every probe the demo homeowner’s data is unchanged', async () => {
-    expect(await snapshotDemo()).toBe(before);
+    expect(await demoSnapshot(data.user)).toBe(before);
   });
 });
 
@@ -274,18 +289,21 @@ describe('published content is all visitors can read', () => {
     ['unpublished referral codes', '/items/referral_codes?filter[code][_in]=NOTYET,SPRING2024', 'empty'],
     ['guide links directly', '/items/local_guides_to_businesses', 403],
     ['guide SEO records directly', '/items/local_guides_seo', 403],
-    ['filtering guides through hidden links', '/items/local_guides?filter[local_guides_to_businesses][_some][usage_type][_eq]=excluded', 403],
-    ['deep filters on hidden fields', '/items/local_guides?fields=local_guides_to_businesses.*&deep[local_guides_to_businesses][_filter][businesses_cid][internal_notes][_nnull]=true', 403],
+    [
+      'filtering guides through hidden links',
+      '/items/local_guides?filter[local_guides_to_businesses][_some][usage_type][_eq]=excluded',
+      403,
+    ],
+    [
+      'deep filters on hidden fields',
+      '/items/local_guides?fields=local_guides_to_businesses.*&deep[local_guides_to_businesses][_filter][businesses_cid][internal_notes][_nnull]=true',
+      403,
+    ],
     ['form submissions', '/items/form_submissions', 403],
     ['ZIP lookups (signed-in request flow only)', '/items/zip_counties', 403],
   ])('%s: not readable', async (_what, path, expected) => {
-    const response = await get(path);
-    if (expected === 'empty') {
-      expect(response.status).toBe(200);
-      expect(response.body.data).toEqual([]);
-    } else {
-      expect(response.status).toBe(expected);
-    }
+    const finding = await probe.send(path, { expect: expected === 'empty' ? { status: 200, rows: 'none' } : { status: expected } });
+    expect(failures([finding])).toEqual([]);
   });
 
   it('wildcards expand to the public fields only', async () => {
@@ -332,9 +350,17 @@ describe('content editors', () => {
     expect(drafts.body.data.map((p) => p.slug)).toContain('press');
     expect((await get('/items/businesses?fields=internal_notes&limit=1', { token: editor.token })).status).toBe(200);
     const [code] = (await get('/items/referral_codes?filter[code][_eq]=NOTYET&fields=id,clicks', { token: editor.token })).body.data;
-    expect((await patch(`/items/referral_codes/${code.id}`, { partner_name: 'Edited by an editor' }, { token: editor.token })).status).toBe(200);
+    expect((await patch(`/items/referral_codes/${code.id}`, { partner_name: 'Edited by an editor' }, { token: editor.token })).status).toBe(
+      200,
+    );
 
-    for (const path of ['/items/project', '/items/installer', '/items/property_requests', '/items/form_submissions', `/users/${data.user.id}`]) {
+    for (const path of [
+      '/items/project',
+      '/items/installer',
+      '/items/property_requests',
+      '/items/form_submissions',
+      `/users/${data.user.id}`,
+    ]) {
       const response = await get(path, { token: editor.token });
       expect({ path, status: response.status }).toEqual({ path, status: 403 });
     }

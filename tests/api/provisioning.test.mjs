@@ -24,13 +24,17 @@ async function state() {
   for (const { collection } of collections) counts[collection] = (await read(`/items/${collection}?aggregate[count]=*`))[0].count;
   counts.users = (await read('/users?aggregate[count]=*'))[0].count;
   const policies = [PUBLIC_POLICY_ID, HOMEOWNER_POLICY_ID, CONTENT_EDITOR_POLICY_ID].join(',');
-  const settings = await read('/settings?fields=project_name,project_url,public_registration,public_registration_role,public_registration_verify_email,auth_password_policy');
+  const settings = await read(
+    '/settings?fields=project_name,project_url,public_registration,public_registration_role,public_registration_verify_email,auth_password_policy',
+  );
   return {
     snapshot: { collections: snapshot.collections, fields: snapshot.fields, relations: snapshot.relations },
     roles: await read('/roles?limit=-1&sort=id&fields=id,name,icon,description,parent'),
     policies: await read('/policies?limit=-1&sort=id&fields=id,name,admin_access,app_access,enforce_tfa,ip_access'),
     access: await read('/access?limit=-1&sort=id&fields=id,role,user,policy'),
-    permissions: await read(`/permissions?limit=-1&sort=id&fields=id,policy,collection,action,fields,permissions,validation,presets&filter[policy][_in]=${policies}`),
+    permissions: await read(
+      `/permissions?limit=-1&sort=id&fields=id,policy,collection,action,fields,permissions,validation,presets&filter[policy][_in]=${policies}`,
+    ),
     flows: await read('/flows?limit=-1&sort=id&fields=id,name,status,trigger,accountability,options,operation'),
     operations: await read('/operations?limit=-1&sort=id&fields=id,flow,key,type,options,resolve,reject'),
     extensions: (await read('/extensions')).map((e) => [e.meta.folder, e.meta.enabled]).sort(),

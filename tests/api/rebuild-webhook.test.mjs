@@ -6,9 +6,10 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, env, get, patch, post } from './helpers/http.mjs';
 import { admin } from './helpers/fixtures.mjs';
-import { stackConfig } from '../../scripts/lib/config.mjs';
 
-const secret = stackConfig().webhookSecret;
+// The secret the runner generated for this stack and started Directus with (scripts/lib/secrets.mjs).
+const secret = process.env.REBUILD_WEBHOOK_SECRET;
+if (!secret) throw new Error('REBUILD_WEBHOOK_SECRET is not set: run the suite through node tests/api/run.mjs or npm test');
 const received = [];
 let server;
 
@@ -24,7 +25,11 @@ beforeAll(async () => {
   });
   await new Promise((resolve, reject) => {
     server.once('error', (error) =>
-      reject(new Error(`the webhook receiver cannot listen on the site port ${port} (${error.code}): is a site running there?`, { cause: error })),
+      reject(
+        new Error(`the webhook receiver cannot listen on the site port ${port} (${error.code}): is a site running there?`, {
+          cause: error,
+        }),
+      ),
     );
     server.listen(port, resolve);
   });
@@ -59,7 +64,9 @@ describe('rebuild webhook', () => {
     const token = await admin();
     const [draft] = (await get('/items/pages?filter[slug][_eq]=press&fields=id,status', { token })).body.data;
     expect(draft.status).toBe('draft');
-    expect(await callsDuring('pages', () => patch(`/items/pages/${draft.id}`, { meta_description: 'Still a draft.' }, { token }), 1500)).toEqual([]);
+    expect(
+      await callsDuring('pages', () => patch(`/items/pages/${draft.id}`, { meta_description: 'Still a draft.' }, { token }), 1500),
+    ).toEqual([]);
     const published = await callsDuring('pages', () => patch(`/items/pages/${draft.id}`, { status: 'published' }, { token }));
     expect(published.map((c) => c.body)).toEqual([{ collection: 'pages', keys: [draft.id], event: 'update' }]);
     const unpublished = await callsDuring('pages', () => patch(`/items/pages/${draft.id}`, { status: 'draft' }, { token }));
@@ -69,7 +76,10 @@ describe('rebuild webhook', () => {
   it('changing a published guide’s business link calls it', async () => {
     const token = await admin();
     const [guide] = (
-      await get('/items/local_guides?filter[locality][_eq]=boulder&fields=id,local_guides_to_businesses.id,local_guides_to_businesses.custom_blurb', { token })
+      await get(
+        '/items/local_guides?filter[locality][_eq]=boulder&fields=id,local_guides_to_businesses.id,local_guides_to_businesses.custom_blurb',
+        { token },
+      )
     ).body.data;
     const [link] = guide.local_guides_to_businesses;
     const calls = await callsDuring('local_guides_to_businesses', () =>
@@ -85,7 +95,9 @@ describe('rebuild webhook', () => {
   it('creating and deleting a published business call it', async () => {
     const token = await admin();
     const cid = `webhook-test-${Date.now()}`;
-    const created = await callsDuring('businesses', () => post('/items/businesses', { cid, name: 'Webhook Test Solar', status: 'published' }, { token }));
+    const created = await callsDuring('businesses', () =>
+      post('/items/businesses', { cid, name: 'Webhook Test Solar', status: 'published' }, { token }),
+    );
     expect(created.map((c) => c.body)).toEqual([{ collection: 'businesses', keys: [cid], event: 'create' }]);
     const deleted = await callsDuring('businesses', () => call('DELETE', `/items/businesses/${cid}`, { token }));
     expect(deleted.map((c) => c.body)).toEqual([{ collection: 'businesses', keys: [cid], event: 'delete' }]);

@@ -72,6 +72,9 @@ async function sqliteStack() {
       ATLAS_DEMO_EMAIL: config.demo.email,
       ATLAS_DEMO_PASSWORD: config.demo.password,
       ATLAS_SMTP_PORT: String(smtpPort),
+      // This stack's own generated secrets, for the suites that sign webhook calls.
+      REBUILD_WEBHOOK_SECRET: config.webhookSecret,
+      ATLAS_PAYMENTS_WEBHOOK_SECRET: config.paymentsWebhookSecret,
     },
   };
 }
@@ -107,7 +110,11 @@ async function main() {
         console.log(`atlas api: ${name} suite took ${((Date.now() - began) / 1000).toFixed(1)} s`);
       }
       if (keep) {
-        console.log(`atlas api: ${name} keeps running; env:\n${Object.entries(stack.testEnv).map(([k, v]) => `  ${k}=${v}`).join('\n')}`);
+        console.log(
+          `atlas api: ${name} keeps running; env:\n${Object.entries(stack.testEnv)
+            .map(([k, v]) => `  ${k}=${v}`)
+            .join('\n')}`,
+        );
         await new Promise(() => {});
       }
     } finally {

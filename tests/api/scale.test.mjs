@@ -21,7 +21,11 @@ describe(`instances (${env.backend}, ${env.urls.length} URL(s))`, () => {
   });
 
   it('a project written through one instance is read back through the other', async () => {
-    const created = await post('/items/project', { country: 'USA', street_address: '5 Cross Instance Way', state_province: 'CO' }, { token: dana.token, url: first });
+    const created = await post(
+      '/items/project',
+      { country: 'USA', street_address: '5 Cross Instance Way', state_province: 'CO' },
+      { token: dana.token, url: first },
+    );
     expect(created.status).toBe(200);
     const read = await get(`/items/project/${created.body.data.id}?fields=street_address,short_UUID`, { token: dana.token, url: second });
     expect(read.status).toBe(200);

@@ -77,7 +77,11 @@ describe('accounts (/users)', () => {
     const email = `register-${runId}@example.com`;
     // A fresh client address: registration is rate-limited per address.
     const headers = { 'x-forwarded-for': randomIp() };
-    const response = await post('/users/register', { email, password: 'signup-password', first_name: 'Riley', last_name: 'Register' }, { headers });
+    const response = await post(
+      '/users/register',
+      { email, password: 'signup-password', first_name: 'Riley', last_name: 'Register' },
+      { headers },
+    );
     expect(response.status).toBe(204);
 
     const login = await post('/auth/login', { email, password: 'signup-password' });
@@ -152,7 +156,11 @@ describe('property requests', () => {
     expect(response.status).toBe(200);
     expect(response.body.data.status).toBe('pending_payment');
     const paidAt = new Date().toISOString();
-    const forged = await patch(`/items/property_requests/${requestId}`, { status: 'active', payment_completed_at: paidAt }, { token: alice.token });
+    const forged = await patch(
+      `/items/property_requests/${requestId}`,
+      { status: 'active', payment_completed_at: paidAt },
+      { token: alice.token },
+    );
     expect(forged.status).toBe(403);
   });
 
@@ -175,7 +183,10 @@ describe('property requests', () => {
     const asAdmin = await get(query, { token: await admin() });
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.body.data).toContainEqual(
-      expect.objectContaining({ id: orphan.body.data.id, user_created: { email: alice.email, first_name: 'Probe', last_name: 'requests' } }),
+      expect.objectContaining({
+        id: orphan.body.data.id,
+        user_created: { email: alice.email, first_name: 'Probe', last_name: 'requests' },
+      }),
     );
 
     const other = await newHomeowner('orphan-probe');
@@ -195,21 +206,34 @@ describe('property requests', () => {
       `/items/property_requests_to_business_junction?filter[property_requests_id][_eq]=${requestId}&filter[businesses_cid][_eq]=atlas-dev-002&limit=1`,
       { token: alice.token },
     );
-    expect(both.body.data).toEqual([expect.objectContaining({ businesses_cid: 'atlas-dev-002', business_status: 'pending', contacted_at: null })]);
+    expect(both.body.data).toEqual([
+      expect.objectContaining({ businesses_cid: 'atlas-dev-002', business_status: 'pending', contacted_at: null }),
+    ]);
   });
 
   it('PATCH …junction/{id} with business_status contacting stamps contacted_at (flow)', async () => {
-    const [link] = (await get(`/items/property_requests_to_business_junction?filter[property_requests_id][_eq]=${requestId}&limit=1`, { token: alice.token }))
-      .body.data;
+    const [link] = (
+      await get(`/items/property_requests_to_business_junction?filter[property_requests_id][_eq]=${requestId}&limit=1`, {
+        token: alice.token,
+      })
+    ).body.data;
     const before = Date.now();
-    const response = await patch(`/items/property_requests_to_business_junction/${link.id}`, { business_status: 'contacting' }, { token: alice.token });
+    const response = await patch(
+      `/items/property_requests_to_business_junction/${link.id}`,
+      { business_status: 'contacting' },
+      { token: alice.token },
+    );
     expect(response.status).toBe(200);
     expect(response.body.data.business_status).toBe('contacting');
     const stamped = new Date(response.body.data.contacted_at).getTime();
     expect(stamped).toBeGreaterThanOrEqual(before - 5000);
     expect(stamped).toBeLessThanOrEqual(Date.now() + 5000);
 
-    const other = await patch(`/items/property_requests_to_business_junction/${link.id}`, { business_status: 'replied' }, { token: alice.token });
+    const other = await patch(
+      `/items/property_requests_to_business_junction/${link.id}`,
+      { business_status: 'replied' },
+      { token: alice.token },
+    );
     expect(other.body.data.contacted_at).toBe(response.body.data.contacted_at);
   });
 
@@ -305,29 +329,36 @@ describe('public content', () => {
 
   it('POST /flows/trigger/{referral flow} with item_id counts one click on a published code only', async () => {
     const token = await admin();
-    const clicks = async (code) =>
-      (await get(`/items/referral_codes?filter[code][_eq]=${code}&fields=id,clicks`, { token })).body.data[0];
+    const clicks = async (code) => (await get(`/items/referral_codes?filter[code][_eq]=${code}&fields=id,clicks`, { token })).body.data[0];
     const published = await clicks('DENVERHOMES');
     const draft = await clicks('NOTYET');
 
-    const trigger = await post(`/flows/trigger/${REFERRAL_FLOW_ID}`, { item_id: published.id });
+    // Clicks count once per visitor (client address) per code and day: each call here is a new visitor.
+    const visitor = () => ({ headers: { 'x-forwarded-for': randomIp() } });
+    const trigger = await post(`/flows/trigger/${REFERRAL_FLOW_ID}`, { item_id: published.id }, visitor());
     expect(trigger.status).toBe(200);
     expect(trigger.body).toEqual({ counted: true });
     expect((await clicks('DENVERHOMES')).clicks).toBe(published.clicks + 1);
 
-    const refused = await post(`/flows/trigger/${REFERRAL_FLOW_ID}`, { item_id: draft.id });
+    const refused = await post(`/flows/trigger/${REFERRAL_FLOW_ID}`, { item_id: draft.id }, visitor());
     expect(refused.body).toEqual({ counted: false });
     expect((await clicks('NOTYET')).clicks).toBe(draft.clicks);
 
-    const malformed = await post(`/flows/trigger/${REFERRAL_FLOW_ID}`, { item_id: 'one; drop table' });
+    const malformed = await post(`/flows/trigger/${REFERRAL_FLOW_ID}`, { item_id: 'one; drop table' }, visitor());
     expect(malformed.status).toBe(400);
   });
 
-  it('concurrent clicks are all counted', async () => {
+  it('concurrent clicks of different visitors are all counted', async () => {
     const token = await admin();
     const [code] = (await get('/items/referral_codes?filter[code][_eq]=SUNSHINE&fields=id,clicks', { token })).body.data;
     const responses = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => post(`/flows/trigger/${REFERRAL_FLOW_ID}`, { item_id: code.id }, { url: env.urls[i % env.urls.length] })),
+      Array.from({ length: 8 }, (_, i) =>
+        post(
+          `/flows/trigger/${REFERRAL_FLOW_ID}`,
+          { item_id: code.id },
+          { url: env.urls[i % env.urls.length], headers: { 'x-forwarded-for': `198.51.100.${10 + i}` } },
+        ),
+      ),
     );
     expect(responses.map((r) => r.status)).toEqual(Array(8).fill(200));
     const [after] = (await get(`/items/referral_codes?filter[id][_eq]=${code.id}&fields=clicks`, { token })).body.data;
@@ -346,12 +377,16 @@ describe('public content', () => {
       email: `avery-${runId}@example.com`,
       phone: '',
     };
-    expect([200, 204]).toContain((await post('/items/form_submissions', { form_type: 'installer_application', payload: application })).status);
+    expect([200, 204]).toContain(
+      (await post('/items/form_submissions', { form_type: 'installer_application', payload: application })).status,
+    );
 
     expect((await get('/items/form_submissions')).status).toBe(403);
     const someone = await newHomeowner('forms');
     expect((await get('/items/form_submissions', { token: someone.token })).status).toBe(403);
-    const recent = await get('/items/form_submissions?sort=-date_created&limit=20&fields=form_type,payload,status', { token: await admin() });
+    const recent = await get('/items/form_submissions?sort=-date_created&limit=20&fields=form_type,payload,status', {
+      token: await admin(),
+    });
     const stored = recent.body.data.filter((s) => String(s.payload?.email).includes(runId));
     expect(stored.map((s) => s.form_type).sort()).toEqual(['contact', 'installer_application']);
     expect(stored.every((s) => s.status === 'new')).toBe(true);
@@ -378,7 +413,13 @@ describe('projects and quotes', () => {
     projectId = response.body.data.id;
     shortId = response.body.data.short_UUID;
     expect(shortId).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(response.body.data).toMatchObject({ status: 'active', archived: false, shared: false, wizard_completed: false, expected_system_lifetime_years: 25 });
+    expect(response.body.data).toMatchObject({
+      status: 'active',
+      archived: false,
+      shared: false,
+      wizard_completed: false,
+      expected_system_lifetime_years: 25,
+    });
 
     const other = await post('/items/project', { country: 'NZL', street_address: '12 Kauri Road, Auckland 1010' }, { token: owner.token });
     expect(other.status).toBe(200);
@@ -431,11 +472,17 @@ describe('projects and quotes', () => {
       equipment: { panels: { brand: 'REC', model: 'Alpha', count: 20, wattage: 400, efficiency: 21.6, warranty: 25 } },
       trust: { quality_rating: 4, value_rating: 5, trust_rating: 4, average_rating: 4.33 },
     });
-    const created = await post('/items/installer', [quote('Kestrel Clean Power', 8, 2.8), quote('Aspen Arc Solar', 9.2, 3.0)], { token: owner.token });
+    const created = await post('/items/installer', [quote('Kestrel Clean Power', 8, 2.8), quote('Aspen Arc Solar', 9.2, 3.0)], {
+      token: owner.token,
+    });
     expect(created.status).toBe(200);
     quoteIds = created.body.data.map((q) => q.id);
 
-    const updated = await patch(`/items/installer/${quoteIds[0]}`, { status: 'installer_chosen', sub_status: 'site_survey' }, { token: owner.token });
+    const updated = await patch(
+      `/items/installer/${quoteIds[0]}`,
+      { status: 'installer_chosen', sub_status: 'site_survey' },
+      { token: owner.token },
+    );
     expect(updated.body.data).toMatchObject({ status: 'installer_chosen', sub_status: 'site_survey' });
     const archived = await patch(`/items/installer/${quoteIds[1]}`, { archived: true }, { token: owner.token });
     expect(archived.body.data.archived).toBe(true);

@@ -10,7 +10,11 @@ let projectId;
 
 beforeAll(async () => {
   carol = await newHomeowner('validation');
-  const response = await post('/items/project', { country: 'USA', street_address: `valid-${runId}`, state_province: 'CO' }, { token: carol.token });
+  const response = await post(
+    '/items/project',
+    { country: 'USA', street_address: `valid-${runId}`, state_province: 'CO' },
+    { token: carol.token },
+  );
   projectId = response.body.data.id;
 });
 afterAll(removeHomeowners);
@@ -51,7 +55,11 @@ describe('projects', () => {
 
   it('an update with a bad value is refused and the old value kept', async () => {
     await patch(`/items/project/${projectId}`, { current_rate_per_kwh: 0.15, state_province: 'CO' }, { token: carol.token });
-    const response = await patch(`/items/project/${projectId}`, { current_rate_per_kwh: 2.5, notes: 'should not be saved' }, { token: carol.token });
+    const response = await patch(
+      `/items/project/${projectId}`,
+      { current_rate_per_kwh: 2.5, notes: 'should not be saved' },
+      { token: carol.token },
+    );
     expectRejected(response, 'current_rate_per_kwh');
     const stored = await get(`/items/project/${projectId}?fields=current_rate_per_kwh,notes`, { token: carol.token });
     expect(stored.body.data).toEqual({ current_rate_per_kwh: 0.15, notes: null });
@@ -64,7 +72,11 @@ describe('projects', () => {
       { token: carol.token },
     );
     expect(response.status).toBe(200);
-    const abroad = await post('/items/project', { country: 'GBR', street_address: '10 Downing Street, London SW1A 2AA' }, { token: carol.token });
+    const abroad = await post(
+      '/items/project',
+      { country: 'GBR', street_address: '10 Downing Street, London SW1A 2AA' },
+      { token: carol.token },
+    );
     expect(abroad.status).toBe(200);
   });
 });
@@ -88,7 +100,9 @@ describe('quotes', () => {
     ['down_payment', { down_payment: -500 }],
     ['payment_method', { payment_method: 'barter' }],
   ])('proposal_data.%s outside the calculator bounds is refused', async (key, values) => {
-    const response = await post('/items/installer', quote({ system_size_kw: 8, solar_system_cost: 24_000, ...values }), { token: carol.token });
+    const response = await post('/items/installer', quote({ system_size_kw: 8, solar_system_cost: 24_000, ...values }), {
+      token: carol.token,
+    });
     expectRejected(response, 'proposal_data', key);
   });
 
@@ -110,11 +124,18 @@ describe('quotes', () => {
     expect(stored.body.data).toEqual([]);
     const draft = await post(
       '/items/installer',
-      quote({ system_size_kw: 0, solar_system_cost: 0, interest_rate_percent: null, loan_term_years: null, payment_method: 'cash' }, { email: '' }),
+      quote(
+        { system_size_kw: 0, solar_system_cost: 0, interest_rate_percent: null, loan_term_years: null, payment_method: 'cash' },
+        { email: '' },
+      ),
       { token: carol.token },
     );
     expect(draft.status).toBe(200);
-    const empty = await post('/items/installer', { project_id: projectId, name: 'DRAFT: No Company Name Provided', proposal_data: null }, { token: carol.token });
+    const empty = await post(
+      '/items/installer',
+      { project_id: projectId, name: 'DRAFT: No Company Name Provided', proposal_data: null },
+      { token: carol.token },
+    );
     expect(empty.status).toBe(200);
   });
 });
@@ -127,7 +148,11 @@ describe('content (validation binds admins too)', () => {
     ['businesses', { cid: `bad-${runId}`, name: 'Bad', status: 'draft', atlas_score: 11 }, 'atlas_score'],
     ['businesses', { cid: `bad-${runId}`, name: 'Bad', status: 'draft', state: 'Colorado' }, 'state'],
     ['businesses', { cid: `bad-${runId}`, name: 'Bad', status: 'draft', reviews: -3 }, 'reviews'],
-    ['businesses', { cid: `bad-${runId}`, name: 'Bad', status: 'draft', site_company_insights_founded_year: 1492 }, 'site_company_insights_founded_year'],
+    [
+      'businesses',
+      { cid: `bad-${runId}`, name: 'Bad', status: 'draft', site_company_insights_founded_year: 1492 },
+      'site_company_insights_founded_year',
+    ],
     ['businesses', { cid: `bad-${runId}`, name: 'Bad', status: 'live' }, 'status'],
     ['pages', { slug: 'Bad Slug', title: 'Bad', status: 'draft' }, 'slug'],
     ['local_guides', { title: 'Bad', status: 'draft', country: 'us', state: 'colorado', locality: 'denver' }, 'country'],

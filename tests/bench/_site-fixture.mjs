@@ -9,9 +9,39 @@
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-const SERVICES = ['solar_installation', 'battery_installation', 'ev_charging_installation', 'maintenance', 'electrical', 'roofing', 'hvac', 'energy_audit', 'solar_servicing', 'solar_loan', 'solar_lease', 'solar_ppa', 'solar_pace'];
+const SERVICES = [
+  'solar_installation',
+  'battery_installation',
+  'ev_charging_installation',
+  'maintenance',
+  'electrical',
+  'roofing',
+  'hvac',
+  'energy_audit',
+  'solar_servicing',
+  'solar_loan',
+  'solar_lease',
+  'solar_ppa',
+  'solar_pace',
+];
 const STATES = ['colorado', 'arizona', 'texas', 'california', 'utah', 'new mexico', 'nevada', 'oregon'];
-const PLACES = ['springfield', 'riverside', 'fairview', 'franklin', 'greenville', 'clinton', 'salem', 'madison', 'georgetown', 'arlington', 'ashland', 'dover', 'milton', 'newport', 'oakland'];
+const PLACES = [
+  'springfield',
+  'riverside',
+  'fairview',
+  'franklin',
+  'greenville',
+  'clinton',
+  'salem',
+  'madison',
+  'georgetown',
+  'arlington',
+  'ashland',
+  'dover',
+  'milton',
+  'newport',
+  'oakland',
+];
 const SUPPLIERS = ['REC', 'Qcells', 'Enphase', 'SolarEdge', 'Tesla', 'Panasonic', 'LG', 'SunPower', 'Canadian Solar', 'Jinko'];
 
 /** A small deterministic PRNG (mulberry32), so fixtures are reproducible. */
@@ -46,7 +76,10 @@ export function generateContent({ guides = 5000, businesses = 400, seed = 42 } =
           { type: 'warranty', name: 'Workmanship', warranty_type: 'workmanship', year: 10 + Math.floor(rnd() * 3) * 5 },
           { type: 'warranty', name: 'Panels', warranty_type: 'product', year: 25 },
         ],
-        partners: [{ type: 'equipment_supplier', name: pick(SUPPLIERS) }, { type: 'partner', name: pick(SUPPLIERS) }],
+        partners: [
+          { type: 'equipment_supplier', name: pick(SUPPLIERS) },
+          { type: 'partner', name: pick(SUPPLIERS) },
+        ],
       },
     };
     biz.push({
@@ -72,7 +105,12 @@ export function generateContent({ guides = 5000, businesses = 400, seed = 42 } =
     const locality = `${pick(PLACES)} ${String.fromCharCode(97 + (i % 26))}`;
     const links = [];
     for (let j = 0; j < 10; j++) {
-      links.push({ id: i * 10 + j, usage_type: j === 0 ? 'featured' : 'listed', custom_blurb: j === 0 ? 'Family-owned, serving the area since the nineties.' : null, businesses_cid: `bench-${(i * 7 + j * 13) % businesses}` });
+      links.push({
+        id: i * 10 + j,
+        usage_type: j === 0 ? 'featured' : 'listed',
+        custom_blurb: j === 0 ? 'Family-owned, serving the area since the nineties.' : null,
+        businesses_cid: `bench-${(i * 7 + j * 13) % businesses}`,
+      });
     }
     const slug = `best-solar-installers-${i}`;
     localGuides.push({

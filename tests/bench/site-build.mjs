@@ -31,7 +31,11 @@ async function poll(read, accept, { timeoutMs, what }) {
   }
 }
 
-export async function benchSiteBuild({ guides = Number(process.env.ATLAS_BENCH_GUIDES ?? 5000), port = Number(process.env.ATLAS_BENCH_SITE_PORT ?? 14340), log = console.log } = {}) {
+export async function benchSiteBuild({
+  guides = Number(process.env.ATLAS_BENCH_GUIDES ?? 5000),
+  port = Number(process.env.ATLAS_BENCH_SITE_PORT ?? 14340),
+  log = console.log,
+} = {}) {
   const dir = path.join(root, '.tmp', `bench-site-${process.pid}`);
   const buildsDir = path.join(dir, 'builds');
   const fixture = path.join(dir, 'content.json');
@@ -54,7 +58,13 @@ export async function benchSiteBuild({ guides = Number(process.env.ATLAS_BENCH_G
 
     // 1. Full build. Its cache becomes the worker's, as after a first `npm start`.
     const started = Date.now();
-    const output = await astroBuild({ outDir: path.join(buildsDir, 'build-full'), cacheDir: path.join(buildsDir, 'cache'), env, quiet: true, label: 'bench build' });
+    const output = await astroBuild({
+      outDir: path.join(buildsDir, 'build-full'),
+      cacheDir: path.join(buildsDir, 'cache'),
+      env,
+      quiet: true,
+      label: 'bench build',
+    });
     const fullMs = Date.now() - started;
     const plain = stripVTControlCharacters(String(output));
     const generating = /(?:generating|prerendering) static routes[\s\S]*?✓ Completed in ([\d.]+)(m?s)/.exec(plain);
@@ -72,21 +82,33 @@ export async function benchSiteBuild({ guides = Number(process.env.ATLAS_BENCH_G
       cpuMs,
       pagesPerCpuSecond: cpuMs ? Math.round((guides / cpuMs) * 1000) : null,
     };
-    log(`bench: full build ${(fullMs / 1000).toFixed(1)} s: ${build.pagesPerSecond} guide pages/s overall${generateMs ? `, ${build.generatePagesPerSecond} pages/s while generating pages` : ''}${cpuMs ? `; ${(cpuMs / 1000).toFixed(1)} s of CPU (${build.pagesPerCpuSecond} pages per CPU second)` : ''}`);
+    log(
+      `bench: full build ${(fullMs / 1000).toFixed(1)} s: ${build.pagesPerSecond} guide pages/s overall${generateMs ? `, ${build.generatePagesPerSecond} pages/s while generating pages` : ''}${cpuMs ? `; ${(cpuMs / 1000).toFixed(1)} s of CPU (${build.pagesPerCpuSecond} pages per CPU second)` : ''}`,
+    );
 
     // 2. Publish to live through the worker: it serves the full build, rebuilds once at start (incremental),
     // then takes the webhook.
     const config = { ...stackConfig({ sitePort: port }), siteUrl, directusUrl: env.DIRECTUS_URL, webhookSecret: secret };
-    worker = await startRebuildingSite(config, { buildsDir, logFile: path.join(dir, 'worker.log'), env: { ATLAS_CONTENT_FIXTURE: fixture, ATLAS_REBUILD_DEBOUNCE_MS: '250', ATLAS_BUILD_NICE: '0' } });
+    worker = await startRebuildingSite(config, {
+      buildsDir,
+      logFile: path.join(dir, 'worker.log'),
+      env: { ATLAS_CONTENT_FIXTURE: fixture, ATLAS_REBUILD_DEBOUNCE_MS: '250', ATLAS_BUILD_NICE: '0' },
+    });
     const status = async () => (await fetch(`${siteUrl}/_rebuild`, { headers: { 'x-atlas-webhook-secret': secret } })).json();
-    const settled = await poll(status, (s) => s && s.generation >= 1 && !s.building && !s.pending, { timeoutMs: 600_000, what: 'the start-up rebuild' });
+    const settled = await poll(status, (s) => s && s.generation >= 1 && !s.building && !s.pending, {
+      timeoutMs: 600_000,
+      what: 'the start-up rebuild',
+    });
     log(`bench: start-up incremental rebuild ${(settled.last.durationMs / 1000).toFixed(1)} s`);
 
     const edited = content.local_guides[Math.floor(guides / 2)];
     const title = `${edited.title} (edited ${Date.now()})`;
     const url = `${siteUrl}/solar-installers/us/${edited.state.replace(/ /g, '-')}/${edited.locality.replace(/ /g, '-')}/${edited.seo_id.slug}`;
     const json = JSON.parse(readFileSync(fixture, 'utf8'));
-    Object.assign(json.local_guides.find((g) => g.id === edited.id), { title, date_updated: new Date().toISOString() });
+    Object.assign(
+      json.local_guides.find((g) => g.id === edited.id),
+      { title, date_updated: new Date().toISOString() },
+    );
     writeFileSync(fixture, JSON.stringify(json));
     const published = Date.now();
     const hook = await fetch(`${siteUrl}/_rebuild`, {
@@ -95,11 +117,17 @@ export async function benchSiteBuild({ guides = Number(process.env.ATLAS_BENCH_G
       body: JSON.stringify({ collection: 'local_guides', keys: [edited.id], event: 'update' }),
     });
     if (hook.status !== 202) throw new Error(`the webhook answered ${hook.status}`);
-    await poll(async () => (await fetch(url)).text(), (html) => typeof html === 'string' && html.includes(title.replace(/&/g, '&amp;')), { timeoutMs: 600_000, what: 'the edit going live' });
+    await poll(
+      async () => (await fetch(url)).text(),
+      (html) => typeof html === 'string' && html.includes(title.replace(/&/g, '&amp;')),
+      { timeoutMs: 600_000, what: 'the edit going live' },
+    );
     const publishToLiveMs = Date.now() - published;
     const after = await status();
     const incrementalCpuMs = after.last.cpu ? after.last.cpu.userMs + after.last.cpu.systemMs : null;
-    log(`bench: publish to live ${(publishToLiveMs / 1000).toFixed(1)} s (incremental build ${(after.last.durationMs / 1000).toFixed(1)} s, ${after.last.pages.rendered} pages rendered, ${after.last.pages.reused} reused${incrementalCpuMs ? `, ${(incrementalCpuMs / 1000).toFixed(1)} s of CPU` : ''})`);
+    log(
+      `bench: publish to live ${(publishToLiveMs / 1000).toFixed(1)} s (incremental build ${(after.last.durationMs / 1000).toFixed(1)} s, ${after.last.pages.rendered} pages rendered, ${after.last.pages.reused} reused${incrementalCpuMs ? `, ${(incrementalCpuMs / 1000).toFixed(1)} s of CPU` : ''})`,
+    );
 
     const result = {
       guides,

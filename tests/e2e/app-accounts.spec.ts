@@ -12,7 +12,14 @@ test('signup shows every validation message, then creates the account and goes t
   await expect(page.getByText('Plan: Smart')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /product updates/ })).toBeChecked();
   await page.getByRole('button', { name: 'Create Account' }).click();
-  for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Password is required', 'You must agree to the terms of service', 'You must agree to the privacy policy']) {
+  for (const message of [
+    'First name is required',
+    'Last name is required',
+    'Email is required',
+    'Password is required',
+    'You must agree to the terms of service',
+    'You must agree to the privacy policy',
+  ]) {
     await expect(page.getByText(message)).toBeVisible();
   }
   // Errors clear as the field changes.
@@ -35,7 +42,11 @@ test('signup shows every validation message, then creates the account and goes t
   const context = await page.evaluate(() => JSON.parse(sessionStorage.getItem('signup_context') ?? 'null'));
   expect(context).toMatchObject({ completed_steps: ['signup'], plan: 'smart' });
   expect(await page.evaluate(() => localStorage.getItem('atlas:signed-in'))).toBe('1');
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('atlas:user'))) ?? '{}')).toEqual({ first_name: who.firstName, last_name: who.lastName, email: who.email });
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('atlas:user'))) ?? '{}')).toEqual({
+    first_name: who.firstName,
+    last_name: who.lastName,
+    email: who.email,
+  });
 
   // The consent timestamps were written to the user.
   const me = await page.request.get('/api/users/me?fields=terms_accepted,privacy_accepted,newsletter_accepted');
@@ -111,5 +122,7 @@ test('payment success without payment information shows the error state, never s
   // A request id alone does not make a payment: the server must confirm it.
   await page.goto('/payment-success?utm_content=00000000-0000-4000-8000-000000000000');
   // The page asks CONFIRM_ATTEMPTS times, CONFIRM_RETRY_MS apart (about 6 s), before it gives up.
-  await expect(page.getByText("We couldn't confirm your payment. Your payment may still have been processed.")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("We couldn't confirm your payment. Your payment may still have been processed.")).toBeVisible({
+    timeout: 20_000,
+  });
 });

@@ -25,7 +25,9 @@ test('create a project: validation, then Creating... and on to the quote wizard'
   await expect(page.getByRole('heading', { name: 'Start Your Solar Journey' })).toBeVisible();
   await page.getByRole('link', { name: 'Create First Project' }).click();
   await expect(page).toHaveURL(/\/project\/new$/);
-  await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue(/United States/);
+  const country = page.getByRole('combobox', { name: 'Country' });
+  await expect(country).toHaveValue('USA');
+  await expect(country.locator('option:checked')).toHaveText(/United States/);
   await page.getByRole('button', { name: 'Create Project' }).click();
   for (const message of ['Street address is required', 'City is required', 'State/Province is required', 'Postal code is required']) {
     await expect(page.getByText(message)).toBeVisible();
@@ -45,8 +47,7 @@ test('other countries use a single Address field; Cancel returns to the dashboar
   await signIn(page, owner);
   await page.goto('/project/new');
   const country = page.getByRole('combobox', { name: 'Country' });
-  await country.fill('Australia');
-  await page.getByRole('option', { name: 'Australia (AUS)' }).first().click();
+  await country.selectOption({ label: 'Australia (AUS)' });
   await expect(page.getByLabel('City')).toHaveCount(0);
   await expect(page.getByLabel('Address')).toBeVisible();
   await page.getByRole('link', { name: 'Cancel' }).click();
@@ -84,14 +85,36 @@ test('the empty project invites the first quote; settings save and persist', asy
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText(`Energy provider: ${PROVIDER}`)).toBeVisible();
 
-  const saved = await api<Record<string, unknown>>(page.request, token, 'GET', `/items/project/${projectId}?fields=monthly_consumption_kwh,current_rate_per_kwh,energy_provider,om_annual_percent`);
-  expect(saved.body.data).toEqual({ monthly_consumption_kwh: 900, current_rate_per_kwh: 0.15, energy_provider: PROVIDER, om_annual_percent: 0.5 });
+  const saved = await api<Record<string, unknown>>(
+    page.request,
+    token,
+    'GET',
+    `/items/project/${projectId}?fields=monthly_consumption_kwh,current_rate_per_kwh,energy_provider,om_annual_percent`,
+  );
+  expect(saved.body.data).toEqual({
+    monthly_consumption_kwh: 900,
+    current_rate_per_kwh: 0.15,
+    energy_provider: PROVIDER,
+    om_annual_percent: 0.5,
+  });
 });
 
 test('quotes compare side by side in Basic and Advanced; archive and restore', async ({ page }) => {
   for (const [company, extra] of [
     ['Foothills Solar', {}],
-    ['Front Range Power', { system_size_kw: 10, solar_system_cost: 31_000, solar_incentives: 9_300, year1_production_kwh: 14_500, payment_method: 'loan', down_payment: 1_000, interest_rate_percent: 6, loan_term_years: 20 }],
+    [
+      'Front Range Power',
+      {
+        system_size_kw: 10,
+        solar_system_cost: 31_000,
+        solar_incentives: 9_300,
+        year1_production_kwh: 14_500,
+        payment_method: 'loan',
+        down_payment: 1_000,
+        interest_rate_percent: 6,
+        loan_term_years: 20,
+      },
+    ],
     ['Draft Installer', { system_size_kw: 0, solar_system_cost: 0, year1_production_kwh: 0 }],
   ] as const) {
     const created = await api(page.request, token, 'POST', '/items/installer', quotePayload(projectId, company, extra));
@@ -130,7 +153,10 @@ test('quotes compare side by side in Basic and Advanced; archive and restore', a
   // The comparison downloads as CSV: every quote, the archived one marked, figures as numbers.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
   expect(download.suggestedFilename()).toBe('atlas-quote-comparison.csv');
-  const lines = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  const lines = readFileSync(await download.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
   expect(lines[0]).toMatch(/^Installer,Archived,System size \(kW\),System cost \(\$\)/);
   expect(lines).toHaveLength(4);
   expect(lines.find((line) => line.startsWith('Foothills Solar,'))).toMatch(/^Foothills Solar,No,8,24000,/);
@@ -201,7 +227,7 @@ test('turning sharing off closes the link (404, Project Not Found)', async ({ pa
   expect((await request.get('/shared/quotes/not-a-real-share-id-at-all')).status()).toBe(404);
 });
 
-test('a second homeowner cannot open the first one\'s project', async ({ page, request }) => {
+test("a second homeowner cannot open the first one's project", async ({ page, request }) => {
   const other = newHomeowner('other');
   await register(request, other);
   await signIn(page, other);

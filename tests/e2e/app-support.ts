@@ -4,7 +4,10 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 // to set up data the screens under test do not create (quotes) and to check what the server holds.
 
 export const DIRECTUS = (process.env.ATLAS_DIRECTUS_URLS ?? 'http://localhost:18055').split(',')[0]!.replace(/\/$/, '');
-export const DEMO = { email: process.env.ATLAS_DEMO_EMAIL ?? 'demo@example.com', password: process.env.ATLAS_DEMO_PASSWORD ?? 'demo-password' };
+export const DEMO = {
+  email: process.env.ATLAS_DEMO_EMAIL ?? 'demo@example.com',
+  password: process.env.ATLAS_DEMO_PASSWORD ?? 'demo-password',
+};
 
 /** A fresh homeowner identity (never registered before). */
 export function newHomeowner(label: string) {
@@ -14,7 +17,9 @@ export function newHomeowner(label: string) {
 
 /** Registers a homeowner through Directus's public registration. */
 export async function register(request: APIRequestContext, who: { email: string; password: string; firstName: string; lastName: string }) {
-  const response = await request.post(`${DIRECTUS}/users/register`, { data: { email: who.email, password: who.password, first_name: who.firstName, last_name: who.lastName } });
+  const response = await request.post(`${DIRECTUS}/users/register`, {
+    data: { email: who.email, password: who.password, first_name: who.firstName, last_name: who.lastName },
+  });
   expect(response.status(), await response.text()).toBeLessThan(300);
 }
 
@@ -25,8 +30,18 @@ export async function apiToken(request: APIRequestContext, who: { email: string;
   return (await response.json()).data.access_token;
 }
 
-export async function api<T = unknown>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown): Promise<{ status: number; body: { data: T } }> {
-  const response = await request.fetch(`${DIRECTUS}${path}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
+export async function api<T = unknown>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PATCH',
+  path: string,
+  data?: unknown,
+): Promise<{ status: number; body: { data: T } }> {
+  const response = await request.fetch(`${DIRECTUS}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
   return { status: response.status(), body: response.status() === 204 ? ({ data: null } as never) : await response.json() };
 }
 
@@ -51,6 +66,13 @@ export function quotePayload(projectId: string, company: string, extra: Record<s
     domain: `${company.toLowerCase().replace(/\W+/g, '')}.example`,
     notes: `Private note about ${company}`,
     archived: false,
-    proposal_data: { system_size_kw: 8, solar_system_cost: 24_000, solar_incentives: 7_200, year1_production_kwh: 12_000, payment_method: 'cash', ...extra },
+    proposal_data: {
+      system_size_kw: 8,
+      solar_system_cost: 24_000,
+      solar_incentives: 7_200,
+      year1_production_kwh: 12_000,
+      payment_method: 'cash',
+      ...extra,
+    },
   };
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe-support';
 import { calculate } from '../../src/finance/calculate';
 import { formatDollars, formatPayback } from '../../src/finance/format';
 
@@ -9,7 +9,6 @@ async function open(page: Page, url: string) {
   await page.goto(url);
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
-
 
 // The first calculator at /calculator: its defaults, a result equal to the engine's, and the debug button
 // that only ?tester=testing shows.
@@ -60,8 +59,7 @@ test('starts with its defaults and shows the engine’s result', async ({ page }
   await expect(page.getByText('Must be at least 0.1', { exact: true })).toBeVisible();
   await expect(panel(page).getByRole('alert')).toContainText('System size: Must be at least 0.1');
 
-  const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('?tester=testing shows the debug button, which prints the data to the console', async ({ page }) => {

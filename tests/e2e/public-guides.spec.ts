@@ -5,7 +5,9 @@ import { allGuides, collectScripts, expect, guideUrl, scriptBytes, type SeedGuid
 // featured links to published, scored businesses, ranked by descending score from 1, with the card
 // elements of the spec; unpublished, unscored, excluded and pending businesses never appear.
 
-type Business = NonNullable<SeedGuide['local_guides_to_businesses'][number]['businesses_cid']> & { ranking?: { atlas_score?: number } | null };
+type Business = NonNullable<SeedGuide['local_guides_to_businesses'][number]['businesses_cid']> & {
+  ranking?: { atlas_score?: number } | null;
+};
 
 const score = (b: Business) => b.atlas_score ?? b.ranking?.atlas_score ?? null;
 const oneDecimal = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
@@ -19,11 +21,18 @@ function expectedCards(guide: SeedGuide): Business[] {
   const shown: Business[] = [];
   for (const link of guide.local_guides_to_businesses) {
     const b = link.businesses_cid as Business | null;
-    if (!b || !['listed', 'featured'].includes(link.usage_type) || b.status !== 'published' || score(b) === null || seen.has(b.cid)) continue;
+    if (!b || !['listed', 'featured'].includes(link.usage_type) || b.status !== 'published' || score(b) === null || seen.has(b.cid))
+      continue;
     seen.add(b.cid);
     shown.push(b);
   }
-  return shown.sort((a, b) => score(b)! - score(a)! || (b.rating ?? -1) - (a.rating ?? -1) || (b.reviews ?? -1) - (a.reviews ?? -1) || a.name.localeCompare(b.name, 'en'));
+  return shown.sort(
+    (a, b) =>
+      score(b)! - score(a)! ||
+      (b.rating ?? -1) - (a.rating ?? -1) ||
+      (b.reviews ?? -1) - (a.reviews ?? -1) ||
+      a.name.localeCompare(b.name, 'en'),
+  );
 }
 
 let guides: SeedGuide[] = [];
@@ -61,7 +70,8 @@ test('each guide ranks exactly the businesses it should, with score, tier and ra
     // Businesses the guide links but must not show.
     for (const link of guide.local_guides_to_businesses) {
       const b = link.businesses_cid;
-      if (b && !expected.some((e) => e.cid === b.cid)) await expect(page.getByRole('heading', { level: 3, name: b.name, exact: true })).toHaveCount(0);
+      if (b && !expected.some((e) => e.cid === b.cid))
+        await expect(page.getByRole('heading', { level: 3, name: b.name, exact: true })).toHaveCount(0);
     }
   }
 });
@@ -71,12 +81,28 @@ test('a card shows every element of the spec', async ({ page }) => {
   const big = expectedCards(guide).find((b) => (b.reviews ?? 0) >= 1000)!;
   await page.goto(guideUrl(guide));
   const card = page.locator('article.installer-card', { has: page.getByRole('heading', { level: 3, name: big.name, exact: true }) });
-  await expect(card.locator('[data-field="rating"]')).toContainText(`${big.rating!.toFixed(1)} (${(big.reviews! / 1000).toFixed(1).replace(/\.0$/, '')}K reviews)`);
+  await expect(card.locator('[data-field="rating"]')).toContainText(
+    `${big.rating!.toFixed(1)} (${(big.reviews! / 1000).toFixed(1).replace(/\.0$/, '')}K reviews)`,
+  );
   await expect(card.locator('[data-field="years"]')).toHaveText(/^\d+ years? in business$|^Less than a year in business$/);
   await expect(card.locator('[data-field="satisfaction"]')).toHaveText(/^\d{1,3}% satisfaction rate$/);
   await expect(card.locator('[data-field="services"] li').first()).toBeVisible();
   const services = await card.locator('[data-field="services"] li').allTextContents();
-  const labels = ['Solar Installation', 'Battery Storage', 'EV Charger', 'Maintenance', 'Electrical', 'Roofing', 'Heat Pumps', 'Energy Audit', 'Solar Service', 'Solar Loans', 'Solar Lease', 'PPA', 'PACE'];
+  const labels = [
+    'Solar Installation',
+    'Battery Storage',
+    'EV Charger',
+    'Maintenance',
+    'Electrical',
+    'Roofing',
+    'Heat Pumps',
+    'Energy Audit',
+    'Solar Service',
+    'Solar Loans',
+    'Solar Lease',
+    'PPA',
+    'PACE',
+  ];
   for (const s of services) expect(labels).toContain(s.trim());
   await expect(card.locator('[data-field="trust"]')).toContainText(/roof warranty/i);
   await expect(card.locator('[data-field="trust"]')).toContainText(/product warranty/i);
@@ -102,7 +128,8 @@ test('guide SEO comes from its seo_id, with the schema markup as JSON-LD', async
   const guide = guides.find((g) => g.status === 'published')!;
   await page.goto(guideUrl(guide));
   if (guide.seo_id.title) await expect(page).toHaveTitle(guide.seo_id.title);
-  if (guide.seo_id.meta_description) await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', guide.seo_id.meta_description);
+  if (guide.seo_id.meta_description)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', guide.seo_id.meta_description);
   if (guide.seo_id.og_title) await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', guide.seo_id.og_title);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${guideUrl(guide)}/?$`));

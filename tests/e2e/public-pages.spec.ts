@@ -12,7 +12,8 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Compare solar quotes with confidence' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get Started' }).first()).toHaveAttribute('href', '/signup');
     await expect(page.getByRole('link', { name: 'See How It Works' })).toHaveAttribute('href', '#tools');
-    for (const id of ['problem', 'features', 'tools', 'how-it-works', 'trust', 'get-report']) await expect(page.locator(`section#${id}`)).toHaveCount(1);
+    for (const id of ['problem', 'features', 'tools', 'how-it-works', 'trust', 'get-report'])
+      await expect(page.locator(`section#${id}`)).toHaveCount(1);
     for (const step of ['Organise Every Quote', 'Analyse Like a Pro', 'Choose with Confidence']) {
       await expect(page.locator('#how-it-works').getByRole('heading', { name: step })).toBeVisible();
     }
@@ -75,9 +76,16 @@ test.describe('header and footer', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     const columns: Record<string, Array<[string, string]>> = {
-      Resources: [['Features', '/#features'], ['About Us', '/about'], ['Contact', '/contact']],
+      Resources: [
+        ['Features', '/#features'],
+        ['About Us', '/about'],
+        ['Contact', '/contact'],
+      ],
       'For Homeowners': [['My Dashboard', '/dashboard']],
-      Legal: [['Terms of Service', '/terms'], ['Privacy Policy', '/privacy']],
+      Legal: [
+        ['Terms of Service', '/terms'],
+        ['Privacy Policy', '/privacy'],
+      ],
     };
     for (const [title, links] of Object.entries(columns)) {
       const column = footer.getByRole('navigation', { name: title });
@@ -120,10 +128,26 @@ test.describe('other public pages', () => {
   test('installer partner page has every section and the application at #installer-apply', async ({ page }) => {
     await page.goto('/for-installers');
     await expect(page.getByText('Limited to 50 founding partners')).toBeVisible();
-    for (const text of ['The transparency problem', 'Benefits', 'How we promote partners', 'Founding member offer', 'Best practices', 'Partnership requirements', 'The process', 'Frequently asked questions']) {
+    for (const text of [
+      'The transparency problem',
+      'Benefits',
+      'How we promote partners',
+      'Founding member offer',
+      'Best practices',
+      'Partnership requirements',
+      'The process',
+      'Frequently asked questions',
+    ]) {
       await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
     }
-    for (const text of ['Lifetime 50% discount on services', 'Direct input on platform development', 'Founding-member recognition', '2+ years operating', '2.5+ star average rating', 'SSL website']) {
+    for (const text of [
+      'Lifetime 50% discount on services',
+      'Direct input on platform development',
+      'Founding-member recognition',
+      '2+ years operating',
+      '2.5+ star average rating',
+      'SSL website',
+    ]) {
       await expect(page.getByText(text).first()).toBeVisible();
     }
     await expect(page.locator('#installer-apply').getByRole('form', { name: 'Installer partner application' })).toBeVisible();

@@ -34,13 +34,22 @@ test('a publish in Directus reaches the live page; the previous site serves thro
   const buildsDir = path.join(root, '.tmp', `rebuild-e2e-${process.pid}-${port}`);
   const config = { ...stackConfig({ sitePort: port }), siteUrl: base, directusUrl, webhookSecret: SECRET };
   const logFile = `${buildsDir}.log`;
-  const [terms] = await asAdmin<Array<{ id: number; title: string }>>('GET', '/items/pages?filter[slug][_eq]=terms&fields=id,title&limit=1');
+  const [terms] = await asAdmin<Array<{ id: number; title: string }>>(
+    'GET',
+    '/items/pages?filter[slug][_eq]=terms&fields=id,title&limit=1',
+  );
   expect(terms, 'the seed has a terms page').toBeTruthy();
   let worker: Awaited<ReturnType<typeof startRebuildingSite>> | null = null;
   let badPage: { id: number } | null = null;
   const hook = (body: object, secret: string | null = SECRET) =>
     request.post(`${base}/_rebuild`, { data: body, headers: secret === null ? {} : { 'x-atlas-webhook-secret': secret } });
-  const status = async () => (await (await request.get(`${base}/_rebuild`, { headers: { 'x-atlas-webhook-secret': SECRET } })).json()) as { generation: number; building: boolean; pending: boolean; last: { ok: boolean } | null };
+  const status = async () =>
+    (await (await request.get(`${base}/_rebuild`, { headers: { 'x-atlas-webhook-secret': SECRET } })).json()) as {
+      generation: number;
+      building: boolean;
+      pending: boolean;
+      last: { ok: boolean } | null;
+    };
 
   try {
     worker = await startRebuildingSite(config, { buildsDir, logFile, env: { ATLAS_REBUILD_DEBOUNCE_MS: '300' }, timeoutMs: 180_000 });
@@ -72,9 +81,17 @@ test('a publish in Directus reaches the live page; the previous site serves thro
     await test.step('a failing build leaves the previous site serving', async () => {
       const before = await status();
       // A published page at a route of the site itself stops the build with a content error.
-      badPage = await asAdmin<{ id: number }>('POST', '/items/pages', { slug: 'contact', title: 'Broken on purpose', status: 'published', content: '<p>x</p>' });
+      badPage = await asAdmin<{ id: number }>('POST', '/items/pages', {
+        slug: 'contact',
+        title: 'Broken on purpose',
+        status: 'published',
+        content: '<p>x</p>',
+      });
       expect((await hook({ collection: 'pages', keys: [badPage.id], event: 'create' })).status()).toBe(202);
-      const after = await until(status, (s) => !s.building && !s.pending && s.last !== null && s.last.ok === false, { timeoutMs: 150_000, what: 'the failed build' });
+      const after = await until(status, (s) => !s.building && !s.pending && s.last !== null && s.last.ok === false, {
+        timeoutMs: 150_000,
+        what: 'the failed build',
+      });
       expect(after.generation).toBe(before.generation);
       const contact = await request.get(`${base}/contact`);
       expect(contact.status()).toBe(200);

@@ -2,17 +2,25 @@
 // scripts/test.mjs passes ATLAS_DIRECTUS_URLS and the admin sign-in; DIRECTUS_URL is the fallback.
 import { expect, type Page } from '@playwright/test';
 
-export const directusUrl = (process.env.ATLAS_DIRECTUS_URLS ?? process.env.DIRECTUS_URL ?? 'http://localhost:18055').split(',')[0]!.replace(/\/$/, '');
-const admin = { email: process.env.ATLAS_ADMIN_EMAIL ?? 'admin@example.com', password: process.env.ATLAS_ADMIN_PASSWORD ?? 'admin-password' };
+export const directusUrl = (process.env.ATLAS_DIRECTUS_URLS ?? process.env.DIRECTUS_URL ?? 'http://localhost:18055')
+  .split(',')[0]!
+  .replace(/\/$/, '');
+const admin = {
+  email: process.env.ATLAS_ADMIN_EMAIL ?? 'admin@example.com',
+  password: process.env.ATLAS_ADMIN_PASSWORD ?? 'admin-password',
+};
 
 let token: Promise<string> | null = null;
 
 async function adminToken(): Promise<string> {
-  token ??= fetch(`${directusUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })
-    .then(async (r) => {
-      if (!r.ok) throw new Error(`admin sign-in to ${directusUrl} failed: ${r.status} ${await r.text()}`);
-      return ((await r.json()) as { data: { access_token: string } }).data.access_token;
-    });
+  token ??= fetch(`${directusUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  }).then(async (r) => {
+    if (!r.ok) throw new Error(`admin sign-in to ${directusUrl} failed: ${r.status} ${await r.text()}`);
+    return ((await r.json()) as { data: { access_token: string } }).data.access_token;
+  });
   return token;
 }
 
@@ -44,28 +52,74 @@ export interface SeedGuide {
   locality: string;
   date_updated: string | null;
   seo_id: { slug: string; title: string | null; meta_description: string | null; og_title: string | null; schema_markup: unknown };
-  local_guides_to_businesses: Array<{ usage_type: string; custom_blurb: string | null; businesses_cid: { cid: string; name: string; status: string; atlas_score: number | null; rating: number | null; reviews: number | null; basic_content: string | null } | null }>;
+  local_guides_to_businesses: Array<{
+    usage_type: string;
+    custom_blurb: string | null;
+    businesses_cid: {
+      cid: string;
+      name: string;
+      status: string;
+      atlas_score: number | null;
+      rating: number | null;
+      reviews: number | null;
+      basic_content: string | null;
+    } | null;
+  }>;
 }
 
 /** Every guide with its SEO record and links, as the admin sees them (drafts and hidden links included). */
 export function allGuides(): Promise<SeedGuide[]> {
-  return asAdmin<SeedGuide[]>('GET', '/items/local_guides?limit=500&fields=*,seo_id.*,local_guides_to_businesses.usage_type,local_guides_to_businesses.custom_blurb,local_guides_to_businesses.businesses_cid.*');
+  return asAdmin<SeedGuide[]>(
+    'GET',
+    '/items/local_guides?limit=500&fields=*,seo_id.*,local_guides_to_businesses.usage_type,local_guides_to_businesses.custom_blurb,local_guides_to_businesses.businesses_cid.*',
+  );
 }
 
 /** The address of a guide page. */
 export function guideUrl(g: Pick<SeedGuide, 'country' | 'state' | 'locality' | 'seo_id'>): string {
-  const seg = (v: string) => v.toLowerCase().trim().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const seg = (v: string) =>
+    v
+      .toLowerCase()
+      .trim()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
   return `/solar-installers/${g.country.toLowerCase()}/${seg(g.state)}/${seg(g.locality)}/${g.seo_id.slug}`;
 }
 
 /** The referral cookie of the page's context, decoded, or null. */
-export async function referralCookie(page: Page): Promise<{ cookie: { name: string; value: string; path: string; sameSite: string; secure: boolean; expires: number }; value: Record<string, unknown> } | null> {
+export async function referralCookie(page: Page): Promise<{
+  cookie: { name: string; value: string; path: string; sameSite: string; secure: boolean; expires: number };
+  value: Record<string, unknown>;
+} | null> {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'atlas_referral');
   return cookie ? { cookie, value: JSON.parse(decodeURIComponent(cookie.value)) as Record<string, unknown> } : null;
 }
 
+/**
+ * The referral capture's calls from a page, recorded as the browser sends them: code look-ups (their query
+ * strings) and click counts (the bodies sent to the Directus flow). Call before the first page.goto.
+ *
+ * This is the signal the "nothing happened" tests wait on instead of a pause: the capture sends its click
+ * before it moves the visitor on, and on a not-found page it drops `data-referral-check` from <html> when
+ * done. Once the page has moved on (or dropped the attribute), `clicks` holds every click that visit will
+ * ever count, and the cookie is what it will stay.
+ */
+export function referralCalls(page: Page): { lookups: string[]; clicks: string[] } {
+  const calls = { lookups: [] as string[], clicks: [] as string[] };
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname === '/api/items/referral_codes') calls.lookups.push(decodeURIComponent(search));
+    else if (pathname.startsWith('/api/flows/trigger/')) calls.clicks.push(request.postData() ?? '');
+  });
+  return calls;
+}
+
 /** Waits until `read` returns a value `accept` takes, polling; fails after `timeoutMs`. */
-export async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, { timeoutMs = 15_000, what = 'the condition' } = {}): Promise<T> {
+export async function until<T>(
+  read: () => Promise<T>,
+  accept: (value: T) => boolean,
+  { timeoutMs = 15_000, what = 'the condition' } = {},
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: T = await read();
   while (!accept(last)) {

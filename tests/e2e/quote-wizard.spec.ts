@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from './axe-support';
 import { api, apiToken, newHomeowner, register, signIn } from './app-support';
 
 // The quote wizard at /quotes/{projectId}/new, end to end against a real Directus: a first quote entered
@@ -17,17 +17,31 @@ interface ProjectRow {
   monthly_consumption_kwh: number | string | null;
   current_rate_per_kwh: number | string | null;
   net_metering_rate: number | string | null;
-  installer: Array<{ id: string; name: string; company_name: string; email: string | null; status: string; proposal_data: Record<string, unknown> }>;
+  installer: Array<{
+    id: string;
+    name: string;
+    company_name: string;
+    email: string | null;
+    status: string;
+    proposal_data: Record<string, unknown>;
+  }>;
 }
 
 async function newProject(request: Parameters<typeof api>[0], street: string): Promise<string> {
-  const created = await api<{ id: string }>(request, token, 'POST', '/items/project', { street_address: street, city: 'Boulder', state_province: 'CO', postal_code: '80301', country: 'USA' });
+  const created = await api<{ id: string }>(request, token, 'POST', '/items/project', {
+    street_address: street,
+    city: 'Boulder',
+    state_province: 'CO',
+    postal_code: '80301',
+    country: 'USA',
+  });
   expect(created.status).toBe(200);
   return created.body.data.id;
 }
 
 async function readProject(request: Parameters<typeof api>[0], id: string): Promise<ProjectRow> {
-  const fields = 'id,wizard_completed,monthly_consumption_kwh,current_rate_per_kwh,net_metering_rate,installer.id,installer.name,installer.company_name,installer.email,installer.status,installer.proposal_data';
+  const fields =
+    'id,wizard_completed,monthly_consumption_kwh,current_rate_per_kwh,net_metering_rate,installer.id,installer.name,installer.company_name,installer.email,installer.status,installer.proposal_data';
   return (await api<ProjectRow>(request, token, 'GET', `/items/project/${id}?fields=${fields}`)).body.data;
 }
 
@@ -51,11 +65,6 @@ async function press(page: Page, target: Locator, key = 'Enter'): Promise<void> 
   await page.keyboard.press(key);
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 test.beforeAll(async ({ request }) => {
   await register(request, owner);
   token = await apiToken(request, owner);
@@ -72,7 +81,9 @@ test('a first quote, entered with the keyboard alone', async ({ page, request })
   await expect(steps.getByRole('button', { name: /Property/ })).toHaveAttribute('aria-current', 'step');
   await expect(steps.getByRole('button', { name: /Financing/ })).toBeDisabled();
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
-  await expect(page.getByRole('complementary', { name: 'Financial analysis' }).getByRole('heading', { name: 'Almost there!' })).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'Financial analysis' }).getByRole('heading', { name: 'Almost there!' }),
+  ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // Step 1, Property: the project's energy settings.
@@ -100,7 +111,12 @@ test('a first quote, entered with the keyboard alone', async ({ page, request })
   // The first save created the quote ('DRAFT' until named) and updated the project, in that order.
   let saved = await readProject(request, projectId);
   expect(saved.installer).toHaveLength(1);
-  expect(saved.installer[0]).toMatchObject({ name: 'Keyboard Solar Co', company_name: 'Keyboard Solar Co', email: 'hello@keyboardsolar.example', status: 'researching' });
+  expect(saved.installer[0]).toMatchObject({
+    name: 'Keyboard Solar Co',
+    company_name: 'Keyboard Solar Co',
+    email: 'hello@keyboardsolar.example',
+    status: 'researching',
+  });
   expect(Number(saved.monthly_consumption_kwh)).toBe(850);
   await expect(page).toHaveURL(new RegExp(`/quotes/${projectId}/new\\?quote=${saved.installer[0]!.id}$`));
 
@@ -109,7 +125,9 @@ test('a first quote, entered with the keyboard alone', async ({ page, request })
   await typeInto(page, page.getByRole('spinbutton', { name: 'Solar system cost' }), '24000');
   await typeInto(page, page.getByRole('spinbutton', { name: 'Year 1 production' }), '11200');
   await typeInto(page, page.getByRole('spinbutton', { name: 'Monthly net excess' }), '60');
-  await expect(page.getByRole('complementary', { name: 'Financial analysis' }).getByRole('heading', { name: 'Financial Analysis' })).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'Financial analysis' }).getByRole('heading', { name: 'Financial Analysis' }),
+  ).toBeVisible();
   await press(page, page.getByRole('button', { name: 'Continue' }));
   const netMetering = page.getByRole('dialog', { name: 'Net Metering Rate' });
   await expect(netMetering).toContainText('same rate you pay');
@@ -148,7 +166,21 @@ test('a first quote, entered with the keyboard alone', async ({ page, request })
   expect(saved.wizard_completed).toBe(true);
   expect(Number(saved.net_metering_rate)).toBe(0.08);
   const data = saved.installer[0]!.proposal_data;
-  expect(data).toMatchObject({ system_size_kw: 8, solar_system_cost: 24000, year1_production_kwh: 11200, monthly_net_excess_kwh: 60, payment_method: 'loan', down_payment: 0, interest_rate_percent: 6.99, loan_term_years: 20, solar_incentives: 7200, other_costs: 0, annual_degradation_percent: null, total_system_cost: 24000, net_investment: 16800 });
+  expect(data).toMatchObject({
+    system_size_kw: 8,
+    solar_system_cost: 24000,
+    year1_production_kwh: 11200,
+    monthly_net_excess_kwh: 60,
+    payment_method: 'loan',
+    down_payment: 0,
+    interest_rate_percent: 6.99,
+    loan_term_years: 20,
+    solar_incentives: 7200,
+    other_costs: 0,
+    annual_degradation_percent: null,
+    total_system_cost: 24000,
+    net_investment: 16800,
+  });
   expect(typeof data['simple_payback']).toBe('number');
   expect(typeof data['year1_monthly_cashflow']).toBe('number');
 

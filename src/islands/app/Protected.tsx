@@ -16,7 +16,8 @@ export function Protected({ children }: { children: ReactNode }) {
       if (s.status === 'signed-out') go(loginUrl(`${window.location.pathname}${window.location.search}`), { replace: true });
     });
   }, []);
-  if (session.status !== 'signed-in') return <PageSpinner label="Loading your account" />;
+  // An expired session keeps the page as it is (nothing typed is lost); SessionExpiredNotice says so.
+  if (session.status !== 'signed-in' && session.status !== 'expired') return <PageSpinner label="Loading your account" />;
   return (
     <>
       {children}

@@ -1,18 +1,67 @@
+/** Any origin serves: only whether a target stays on it matters. */
+const HERE = 'https://atlas.invalid';
+
+/**
+ * Characters a browser strips from a URL or reads as a path separator (ASCII controls such as tab and
+ * newline are removed before parsing; a backslash is a slash): a target containing one means something
+ * other than it shows, so it is never followed.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern
+const AMBIGUOUS = /[\u0000-\u001f\u007f\\]/;
+
+/** Pages that would loop straight back into signing in. */
+const AUTH_PAGES = new Set(['/login', '/signup']);
+
+/**
+ * Whether `target` is a path on this site as it will be navigated to: one leading slash (never `//host`
+ * or `/\host`), nothing a browser strips, and parsing it again gives exactly it back, so no further
+ * normalisation can turn it into another origin.
+ */
+export function isSamePath(target: string): boolean {
+  if (!target.startsWith('/') || target.startsWith('//') || AMBIGUOUS.test(target)) return false;
+  try {
+    const url = new URL(target, HERE);
+    return url.origin === HERE && `${url.pathname}${url.search}${url.hash}` === target;
+  } catch {
+    // Not a URL at all: nothing to follow.
+    return false;
+  }
+}
+
 /**
  * Where to go after signing in: the `redirect` query value when it is a path on this site, else the
- * dashboard. Anything else (another origin, `//host`, `javascript:`) is ignored, so the parameter
- * cannot send someone off-site.
+ * dashboard. The value is normalised as the browser would (`/a/../b`, `/./x`, percent-escapes kept) and
+ * the check applies to that final path, not to the raw text: `/.//evil.example` normalises to
+ * `//evil.example`, which would leave the site, so it is refused.
  */
 export function safeRedirect(raw: string | null | undefined, fallback = '/dashboard'): string {
-  if (!raw) return fallback;
-  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
+  if (!raw || !raw.startsWith('/') || AMBIGUOUS.test(raw)) return fallback;
+  let url: URL;
   try {
-    const url = new URL(raw, 'http://atlas.invalid');
-    if (url.origin !== 'http://atlas.invalid') return fallback;
-    if (url.pathname === '/login' || url.pathname === '/signup') return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    url = new URL(raw, HERE);
   } catch {
+    // Unparseable: not a place to send anyone.
     return fallback;
+  }
+  if (url.origin !== HERE) return fallback;
+  const pathname = url.pathname.replace(/\/+$/, '').toLowerCase();
+  if (AUTH_PAGES.has(pathname)) return fallback;
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  return isSamePath(target) ? target : fallback;
+}
+
+/**
+ * Whether the visitor came to this page from a page of this site. A link on another site (or an <img> or a
+ * redirect pointing here) must not be able to sign anyone out: only a navigation from our own pages, whose
+ * referrer the browser reports with its origin (Referrer-Policy strict-origin-when-cross-origin), does.
+ */
+export function cameFromThisSite(referrer: string, origin: string): boolean {
+  if (!referrer) return false;
+  try {
+    return new URL(referrer).origin === origin;
+  } catch {
+    // Not a URL: not one of our pages.
+    return false;
   }
 }
 

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The centred card the sign-in, sign-up and password screens share. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="flex min-h-[calc(100vh-8rem)] items-start justify-center bg-slate-50 px-4 py-12 sm:items-center">
       <div className="w-full max-w-md">

@@ -4,7 +4,7 @@ import { Button, Link } from '../ui/Button';
 import { Form } from '../ui/Field';
 import { TextField } from '../ui/TextField';
 import { AuthCard, FormAlert } from './AuthCard';
-import { MESSAGES, validateForgot } from './validation';
+import { authFailureText, MESSAGES, validateForgot } from './validation';
 
 /** The /forgot-password island: request a reset email, then "Check Your Email". */
 export default function ForgotPasswordForm() {
@@ -20,14 +20,23 @@ export default function ForgotPasswordForm() {
     setPending(true);
     const result = await requestPasswordReset(email.trim(), new URL('/reset-password', window.location.origin).href);
     setPending(false);
-    if (result.error !== undefined) return setError(MESSAGES.forgotFailed);
+    if (result.error !== undefined) return setError(authFailureText(result.error, MESSAGES.forgotFailed));
     setSent(true);
   }
 
   if (sent) {
     return (
-      <AuthCard title="Check Your Email" subtitle={<>If an account exists for <strong className="text-ink">{email.trim()}</strong>, we've sent a link to reset your password.</>}>
-        <p className="text-sm text-slate-700">The link expires after a while. Check your spam folder if it doesn't arrive within a few minutes.</p>
+      <AuthCard
+        title="Check Your Email"
+        subtitle={
+          <>
+            If an account exists for <strong className="text-ink">{email.trim()}</strong>, we've sent a link to reset your password.
+          </>
+        }
+      >
+        <p className="text-sm text-slate-700">
+          The link expires after a while. Check your spam folder if it doesn't arrive within a few minutes.
+        </p>
         <p className="mt-6 text-sm text-muted">
           Didn't get it?{' '}
           <button type="button" className="font-medium text-brand-700 underline-offset-2 hover:underline" onClick={() => setSent(false)}>
@@ -42,10 +51,21 @@ export default function ForgotPasswordForm() {
   }
 
   return (
-    <AuthCard title="Reset your password" subtitle="Enter the email you signed up with and we'll send you a link to set a new password." footer={<Link href="/login">Back to sign in</Link>}>
+    <AuthCard
+      title="Reset your password"
+      subtitle="Enter the email you signed up with and we'll send you a link to set a new password."
+      footer={<Link href="/login">Back to sign in</Link>}
+    >
       <Form onSubmit={submit} aria-label="Request password reset">
         {error && <FormAlert>{error}</FormAlert>}
-        <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(v) => (setEmail(v), setError(null))} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(v) => (setEmail(v), setError(null))}
+        />
         <Button type="submit" size="lg" isPending={pending} className="w-full">
           {pending ? 'Sending...' : 'Send Reset Link'}
         </Button>

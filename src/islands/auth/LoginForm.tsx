@@ -6,7 +6,7 @@ import { Button, Link } from '../ui/Button';
 import { Form } from '../ui/Field';
 import { TextField } from '../ui/TextField';
 import { AuthCard, FormAlert } from './AuthCard';
-import { MESSAGES, validateLogin } from './validation';
+import { authFailureText, validateLogin } from './validation';
 
 function LoginScreen() {
   const [email, setEmail] = useState('');
@@ -23,7 +23,7 @@ function LoginScreen() {
     const result = await login(email.trim(), password);
     if (result.error !== undefined) {
       setPending(false);
-      return setError(result.error || MESSAGES.loginFailed);
+      return setError(authFailureText(result.error));
     }
     go(safeRedirect(queryParam('redirect')), { replace: true });
   }
@@ -41,8 +41,22 @@ function LoginScreen() {
     >
       <Form onSubmit={submit} aria-label="Sign in">
         {error && <FormAlert>{error}</FormAlert>}
-        <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(v) => (setEmail(v), setError(null))} />
-        <TextField label="Password" type="password" name="password" autoComplete="current-password" value={password} onChange={(v) => (setPassword(v), setError(null))} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(v) => (setEmail(v), setError(null))}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(v) => (setPassword(v), setError(null))}
+        />
         <div className="-mt-1 text-right text-sm">
           <Link href="/forgot-password">Forgot password?</Link>
         </div>

@@ -6,7 +6,7 @@ import { Form } from '../ui/Field';
 import { PageSpinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import { AuthCard, FormAlert } from './AuthCard';
-import { MESSAGES, validateReset } from './validation';
+import { authFailureText, MESSAGES, validateReset } from './validation';
 
 /** The /reset-password island (`?token=` from the email; without one it goes to /forgot-password). */
 export default function ResetPasswordForm() {
@@ -31,7 +31,7 @@ export default function ResetPasswordForm() {
     setPending(true);
     const result = await resetPassword(token as string, password);
     setPending(false);
-    if (result.error !== undefined) return setFormError(MESSAGES.resetFailed);
+    if (result.error !== undefined) return setFormError(authFailureText(result.error, MESSAGES.resetFailed));
     setDone(true);
   }
 

@@ -8,9 +8,17 @@ import { Badge } from '../ui/Display';
 import { Form } from '../ui/Field';
 import { TextField } from '../ui/TextField';
 import { AuthCard, FormAlert } from './AuthCard';
-import { MESSAGES, validateSignup, type SignupErrors, type SignupValues } from './validation';
+import { authFailureText, validateSignup, type SignupErrors, type SignupValues } from './validation';
 
-const INITIAL: SignupValues = { firstName: '', lastName: '', email: '', password: '', agreeTerms: false, agreePrivacy: false, newsletter: true };
+const INITIAL: SignupValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  agreeTerms: false,
+  agreePrivacy: false,
+  newsletter: true,
+};
 
 function SignupScreen() {
   const [values, setValues] = useState<SignupValues>(INITIAL);
@@ -53,7 +61,7 @@ function SignupScreen() {
     });
     if (result.error !== undefined) {
       setPending(false);
-      return setFormError(result.error || MESSAGES.signupFailed);
+      return setFormError(authFailureText(result.error));
     }
     go(`/project/new?fromSignup=1&plan=${encodeURIComponent(plan)}`, { replace: true });
   }
@@ -80,10 +88,35 @@ function SignupScreen() {
       <Form onSubmit={submit} aria-label="Create account">
         {formError && <FormAlert>{formError}</FormAlert>}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" name="firstName" autoComplete="given-name" isRequired value={values.firstName} onChange={(v) => set('firstName', v)} errorMessage={errors.firstName} />
-          <TextField label="Last name" name="lastName" autoComplete="family-name" isRequired value={values.lastName} onChange={(v) => set('lastName', v)} errorMessage={errors.lastName} />
+          <TextField
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            isRequired
+            value={values.firstName}
+            onChange={(v) => set('firstName', v)}
+            errorMessage={errors.firstName}
+          />
+          <TextField
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            isRequired
+            value={values.lastName}
+            onChange={(v) => set('lastName', v)}
+            errorMessage={errors.lastName}
+          />
         </div>
-        <TextField label="Email" type="email" name="email" autoComplete="email" isRequired value={values.email} onChange={(v) => set('email', v)} errorMessage={errors.email} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          isRequired
+          value={values.email}
+          onChange={(v) => set('email', v)}
+          errorMessage={errors.email}
+        />
         <TextField
           label="Password"
           type="password"
@@ -96,13 +129,23 @@ function SignupScreen() {
           errorMessage={errors.password}
         />
         <div className="flex flex-col gap-3 pt-1">
-          <Checkbox name="agreeTerms" isSelected={values.agreeTerms} onChange={(v) => set('agreeTerms', v)} errorMessage={errors.agreeTerms}>
+          <Checkbox
+            name="agreeTerms"
+            isSelected={values.agreeTerms}
+            onChange={(v) => set('agreeTerms', v)}
+            errorMessage={errors.agreeTerms}
+          >
             I agree to the{' '}
             <a href="/terms" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
               Terms of Service
             </a>
           </Checkbox>
-          <Checkbox name="agreePrivacy" isSelected={values.agreePrivacy} onChange={(v) => set('agreePrivacy', v)} errorMessage={errors.agreePrivacy}>
+          <Checkbox
+            name="agreePrivacy"
+            isSelected={values.agreePrivacy}
+            onChange={(v) => set('agreePrivacy', v)}
+            errorMessage={errors.agreePrivacy}
+          >
             I agree to the{' '}
             <a href="/privacy" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
               Privacy Policy

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, validateForgot, validateLogin, validateReset, validateSignup, type SignupValues } from './validation';
+import { ApiError, type ApiErrorCode } from '../../directus/api-error';
+import { authFailureText, MESSAGES, validateForgot, validateLogin, validateReset, validateSignup, type SignupValues } from './validation';
 
-const ok: SignupValues = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'secret', agreeTerms: true, agreePrivacy: true, newsletter: false };
+const ok: SignupValues = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  password: 'secret',
+  agreeTerms: true,
+  agreePrivacy: true,
+  newsletter: false,
+};
 
 describe('signup', () => {
   it('accepts a complete form (newsletter optional)', () => {
@@ -40,5 +49,25 @@ describe('login, forgot and reset', () => {
     expect(validateReset('1234567', '1234567')).toEqual({ password: 'Password must be at least 8 characters long' });
     expect(validateReset('12345678', '12345679')).toEqual({ confirm: 'Passwords do not match' });
     expect(validateReset('12345678', '12345678')).toEqual({});
+  });
+});
+
+describe('authFailureText', () => {
+  const failed = (message: string, code: ApiErrorCode) => new ApiError(message, { code });
+
+  it("shows the server's words on login and signup", () => {
+    expect(authFailureText(failed('Invalid user credentials.', 'refused'))).toBe('Invalid user credentials.');
+    expect(authFailureText(failed('Failed to create account. Email may already be registered.', 'refused'))).toBe(
+      'Failed to create account. Email may already be registered.',
+    );
+  });
+
+  it("shows the screen's own text where the spec fixes one", () => {
+    expect(authFailureText(failed('Invalid token', 'refused'), MESSAGES.resetFailed)).toBe('Failed to reset password. Please try again.');
+  });
+
+  it('says the server could not be reached rather than blaming the input', () => {
+    expect(authFailureText(failed('Failed to login. Please try again.', 'network'))).toBe(MESSAGES.offline);
+    expect(authFailureText(failed('Failed to send password reset email', 'network'), MESSAGES.forgotFailed)).toBe(MESSAGES.offline);
   });
 });

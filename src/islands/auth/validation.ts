@@ -1,4 +1,5 @@
 /** Validation of the account screens, with the spec's exact messages (section 5). */
+import type { ApiError } from '../../directus';
 
 /** The "basic address pattern": something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -22,7 +23,19 @@ export const MESSAGES = {
   loginFailed: 'Failed to login. Please try again.',
   forgotFailed: 'Failed to send reset email. Please try again.',
   resetFailed: 'Failed to reset password. Please try again.',
+  /** Not in the spec: a failed call that never reached the server says so rather than blaming the input. */
+  offline: 'Could not reach Atlas. Please check your connection and try again.',
 } as const;
+
+/**
+ * The form-level text for a failed account call: `offline` when the server could not be reached;
+ * otherwise the server's words where the spec shows them (login, signup: `screenText` = null), or the
+ * screen's own text where the spec fixes one (password reset request and reset).
+ */
+export function authFailureText(error: ApiError, screenText: string | null = null): string {
+  if (error.code === 'network') return MESSAGES.offline;
+  return screenText ?? error.message;
+}
 
 /** Spec section 9: password minimum 6 at signup, 8 at reset. */
 export const SIGNUP_PASSWORD_MIN = 6;

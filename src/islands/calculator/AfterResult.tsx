@@ -14,7 +14,7 @@ export default function AfterResult({ store }: { store: CalculatorStore }) {
   const panel = useDeferredValue(useStore(store.$panel));
   return (
     <>
-      <DecisionHelpers store={store} panel={panel} />
+      <DecisionHelpers panel={panel} />
       <Timeline panel={panel} />
     </>
   );

@@ -32,6 +32,19 @@ const DEFINITION_LABELS: Readonly<Partial<Record<DefinedFigure, string>>> = {
   batteryIncrement: 'Battery on its own',
   sensitivity: 'Sensitivity',
   productionSanity: 'Production check',
+  netPresentValue: 'Net Present Value',
+  irr: 'Rate of Return (IRR)',
+  discountedPayback: 'Discounted Payback',
+  paymentAfterPaydown: 'After the paydown',
+  totalPaid: 'Total Paid',
+  effectiveRatePerKwh: 'Effective price',
+  utilityRatePerKwh: 'Utility’s price',
+  lifetimePayments: 'Lease / PPA payments',
+  assumptions: 'Assumptions',
+  federalCredit: 'Federal tax credit',
+  costPerWattAfterIncentives: 'Cost per watt after incentives',
+  batteryCostPerKwhAfterIncentives: 'Battery per kWh after incentives',
+  discountRate: 'Discount rate',
 };
 
 /** lifetimeOMCost → 'Lifetime OM cost'. */
@@ -44,7 +57,9 @@ const readable = (key: string): string => {
 export function Definitions({ level = 2 }: { level?: 2 | 3 }) {
   return (
     <Disclosure title="How is this calculated?" level={level} className="print:hidden">
-      <p className="text-sm text-muted">Each figure follows the definition below, so you can compare it with another tool’s figure. Nothing you type leaves this page.</p>
+      <p className="text-sm text-muted">
+        Each figure follows the definition below, so you can compare it with another tool’s figure. Nothing you type leaves this page.
+      </p>
       <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm md:grid-cols-2">
         {(Object.keys(DEFINITIONS) as DefinedFigure[]).map((key) => (
           <div key={key}>
@@ -56,4 +71,3 @@ export function Definitions({ level = 2 }: { level?: 2 | 3 }) {
     </Disclosure>
   );
 }
-

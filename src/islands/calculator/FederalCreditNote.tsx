@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { countsFederalCredit } from '../../finance/federal-credit';
+import { FEDERAL_CREDIT_EXPIRED } from '../../finance/messages';
 import { amount, type CalculatorStore } from '../../stores/calculator';
 import { Note } from './parts';
 
@@ -8,14 +9,11 @@ import { Note } from './parts';
  * systems installed after 2025 (reference: IRS FS-2025-05). Loaded only once incentives are typed.
  */
 export default function FederalCreditNote({ store }: { store: CalculatorStore }) {
-  const values = useStore(store.$values, { keys: ['solarCost', 'otherCosts', 'solarIncentives'] });
+  const values = useStore(store.$values, { keys: ['solarCost', 'otherCosts', 'solarIncentives', 'cashPrice', 'federalCreditAmount'] });
   const incentives = amount(values.solarIncentives);
-  const cost = amount(values.solarCost) + amount(values.otherCosts);
-  if (!countsFederalCredit({ incentives, eligibleCost: cost })) return null;
-  return (
-    <Note tone="caution">
-      These incentives look like a 30% federal tax credit. The residential clean energy credit (§25D) does not apply to systems installed after December 31, 2025: check the figure with your
-      installer.
-    </Note>
-  );
+  const cashPrice = amount(values.cashPrice);
+  const cost = cashPrice > 0 ? cashPrice : amount(values.solarCost) + amount(values.otherCosts);
+  if (amount(values.federalCreditAmount) <= 0 && !countsFederalCredit({ incentives, eligibleCost: cost })) return null;
+  // The engine's caution (the results carry it too, beside every figure that counts the credit).
+  return <Note tone="caution">These incentives look like a 30% federal tax credit. {FEDERAL_CREDIT_EXPIRED}</Note>;
 }

@@ -40,16 +40,27 @@ export function ResultsPanel({ store, printButton = 'always' }: { store: Calcula
   const errors = panel.warnings.filter((w) => w.severity === 'error');
   const warnings = panel.warnings.filter((w) => w.severity === 'warning');
   // Errors first (in red), then warnings; on failure the message already shown above is not repeated.
-  const listed = [...errors, ...warnings].filter((w) => !(panel.status === 'error' && panel.error !== null && panel.error.endsWith(w.message)));
+  const listed = [...errors, ...warnings].filter(
+    (w) => !(panel.status === 'error' && panel.error !== null && panel.error.endsWith(w.message)),
+  );
   const showFigures = result !== null && panel.input !== null && panel.status !== 'error' && panel.status !== 'idle';
 
   return (
-    <section aria-labelledby="results-title" aria-busy={calculating} className="rounded-xl border border-line bg-white p-5 shadow-sm sm:p-6" data-status={panel.status} data-runs={panel.runs}>
+    <section
+      aria-labelledby="results-title"
+      aria-busy={calculating}
+      className="rounded-xl border border-line bg-white p-5 shadow-sm sm:p-6"
+      data-status={panel.status}
+      data-runs={panel.runs}
+    >
       <div className="flex items-center justify-between gap-3">
         <h2 id="results-title" className="text-lg font-semibold text-ink">
           Financial Analysis
         </h2>
-        <span className={cx('text-xs font-medium text-muted transition-opacity', calculating ? 'opacity-100' : 'opacity-0')} aria-hidden="true">
+        <span
+          className={cx('text-xs font-medium text-muted transition-opacity', calculating ? 'opacity-100' : 'opacity-0')}
+          aria-hidden="true"
+        >
           Updating…
         </span>
       </div>
@@ -71,10 +82,15 @@ export function ResultsPanel({ store, printButton = 'always' }: { store: Calcula
           {listed.map((w, index) => (
             <li
               key={`${w.code}-${index}`}
-              className={cx('rounded-md px-3 py-2 text-sm', w.severity === 'error' ? 'bg-red-50 text-red-800 ring-1 ring-red-200' : 'bg-amber-50 text-amber-900 ring-1 ring-amber-200')}
+              className={cx(
+                'rounded-md px-3 py-2 text-sm',
+                w.severity === 'error' ? 'bg-red-50 text-red-800 ring-1 ring-red-200' : 'bg-amber-50 text-amber-900 ring-1 ring-amber-200',
+              )}
             >
               <span className="sr-only">{w.severity === 'error' ? 'Error: ' : 'Warning: '}</span>
-              {w.field !== undefined && Object.hasOwn(FIELD_META, w.field) ? `${FIELD_META[w.field as keyof typeof FIELD_META].label}: ${w.message}` : w.message}
+              {w.field !== undefined && Object.hasOwn(FIELD_META, w.field)
+                ? `${FIELD_META[w.field as keyof typeof FIELD_META].label}: ${w.message}`
+                : w.message}
             </li>
           ))}
         </ul>

@@ -13,7 +13,7 @@ export function Timeline({ panel }: { panel: PanelState }) {
   const timeline = result?.timeline;
   const years = useMemo(() => (timeline ? yearlyCashFlows(timeline) : []), [timeline]);
   if (result === null || years.length === 0) return null;
-  const financing = panel.input?.paymentMethod === 'financing';
+  const financing = result.financing.kind === 'loan';
   const npv = panel.input?.npvEnabled === true;
   const payback = formatPayback(result.simplePayback, 'calculator') ?? '';
   return (
@@ -35,7 +35,13 @@ export function Timeline({ panel }: { panel: PanelState }) {
       <div className="mt-4">
         <CashFlowChart years={years} label={describeCashFlow(years, payback)} />
       </div>
-      <CashFlowTable className="mt-4 max-h-[28rem] overflow-y-auto print:max-h-none" years={years} financing={financing} npv={npv} caption="Cash flow by year" />
+      <CashFlowTable
+        className="mt-4 max-h-[28rem] overflow-y-auto print:max-h-none"
+        years={years}
+        financing={financing}
+        npv={npv}
+        caption="Cash flow by year"
+      />
     </section>
   );
 }

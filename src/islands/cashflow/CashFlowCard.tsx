@@ -30,7 +30,11 @@ function Stat({ label, value, tone }: { label: string; value: string; tone?: 'ba
   );
 }
 
-const slug = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'quote';
+const slug = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'quote';
 
 /**
  * Cash Flow Analysis (spec §2): year-1 monthly cash flow, payback (N/A above 30 years), lifetime net
@@ -49,7 +53,10 @@ export function CashFlowCard({ result, name = 'quote', npvEnabled, onNpvChange }
   const payback = formatPayback(metrics.payback, 'panel') ?? 'N/A';
   const savings = metrics.savingsPercentage;
   return (
-    <section aria-labelledby="cash-flow-title" className="rounded-xl border border-line bg-white p-5 shadow-sm sm:p-6 print:break-inside-avoid print:shadow-none">
+    <section
+      aria-labelledby="cash-flow-title"
+      className="rounded-xl border border-line bg-white p-5 shadow-sm sm:p-6 print:break-inside-avoid print:shadow-none"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
           <h2 id="cash-flow-title" className="text-lg font-semibold text-ink">
@@ -61,14 +68,22 @@ export function CashFlowCard({ result, name = 'quote', npvEnabled, onNpvChange }
           <Switch isSelected={npvEnabled} onChange={onNpvChange}>
             Present value (NPV)
           </Switch>
-          <Button variant="secondary" size="sm" onPress={() => downloadCsv(`atlas-cash-flow-${slug(name)}.csv`, toCsv(cashFlowCsvRows(years, { financing, npv: metrics.npv })))}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onPress={() => downloadCsv(`atlas-cash-flow-${slug(name)}.csv`, toCsv(cashFlowCsvRows(years, { financing, npv: metrics.npv })))}
+          >
             Download CSV
           </Button>
         </div>
       </div>
 
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-        <Stat label="Year 1 monthly cash flow" value={formatDollars(metrics.year1MonthlyCashFlow)} tone={metrics.year1MonthlyCashFlow < 0 ? 'bad' : undefined} />
+        <Stat
+          label="Year 1 monthly cash flow"
+          value={formatDollars(metrics.year1MonthlyCashFlow)}
+          tone={metrics.year1MonthlyCashFlow < 0 ? 'bad' : undefined}
+        />
         <Stat label="Payback" value={payback} />
         <Stat label="Lifetime net benefit" value={formatDollars(metrics.netSavings)} tone={metrics.netSavings < 0 ? 'bad' : undefined} />
       </dl>
@@ -96,7 +111,13 @@ export function CashFlowCard({ result, name = 'quote', npvEnabled, onNpvChange }
 
       <div className="mt-5 flex flex-col gap-5">
         <CashFlowChart years={years} label={describeCashFlow(years, payback)} height={240} />
-        <CashFlowTable years={shown} financing={financing} npv={metrics.npv} variant="summary" caption="Cash flow: years 1 to 5, every fifth year and the last year" />
+        <CashFlowTable
+          years={shown}
+          financing={financing}
+          npv={metrics.npv}
+          variant="summary"
+          caption="Cash flow: years 1 to 5, every fifth year and the last year"
+        />
       </div>
     </section>
   );

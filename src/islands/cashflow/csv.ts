@@ -1,4 +1,5 @@
 import type { ComparisonRow, YearlyCashFlow } from '../../finance';
+import { cashFlowExtraColumns } from '../../finance/cash-flow-table';
 
 /**
  * CSV export (RFC 4180) for the cash-flow table and the quote comparison. Pure functions build the
@@ -25,17 +26,34 @@ export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
 }
 
 /** Money to the cent as a plain number for a spreadsheet (no currency sign, no grouping). */
-const money = (value: number | null | undefined): number | null => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) / 100 : null);
+const money = (value: number | null | undefined): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) / 100 : null;
 
 /** The cash-flow table as rows: one per year, the loan columns only when financing, present value only with NPV. */
 export function cashFlowCsvRows(years: readonly YearlyCashFlow[], options: { financing: boolean; npv: boolean }): CsvCell[][] {
+  const extra = cashFlowExtraColumns(years);
   const header: CsvCell[] = ['Year', 'Production (kWh)', 'Bill savings ($)', 'Net metering credit ($)', 'Yearly benefits ($)', 'O&M ($)'];
+  if (extra.incentives) header.push('Incentives received ($)');
   if (options.financing) header.push('Loan payments ($)', 'Interest ($)', 'Loan balance ($)');
+  if (extra.paydown) header.push('Paid down on the loan ($)');
+  if (extra.agreement) header.push('Lease / PPA payments ($)');
+  if (extra.buyout) header.push('Buyout ($)');
   header.push('Net cash flow ($)', 'Cumulative cash flow ($)');
   if (options.npv) header.push('Present value ($)');
   const rows = years.map((y) => {
-    const row: CsvCell[] = [y.year, Math.round(y.production), money(y.savings), money(y.netMeteringCredit), money(y.yearlyBenefits), money(y.omCost)];
+    const row: CsvCell[] = [
+      y.year,
+      Math.round(y.production),
+      money(y.savings),
+      money(y.netMeteringCredit),
+      money(y.yearlyBenefits),
+      money(y.omCost),
+    ];
+    if (extra.incentives) row.push(money(y.incentives));
     if (options.financing) row.push(money(y.loanPayment), money(y.interest), money(y.endBalance));
+    if (extra.paydown) row.push(money(y.paydown));
+    if (extra.agreement) row.push(money(y.agreementPayment));
+    if (extra.buyout) row.push(money(y.buyout));
     row.push(money(y.netCashFlow), money(y.cumulativeCashFlow));
     if (options.npv) row.push(money(y.presentValue));
     return row;
@@ -71,7 +89,8 @@ export function comparisonCsvRows(rows: readonly ComparisonRow[]): CsvCell[][] {
     'Battery',
     'Battery capacity (kWh)',
   ];
-  const round = (value: number | null, places: number): number | null => (value === null || !Number.isFinite(value) ? null : Number(value.toFixed(places)));
+  const round = (value: number | null, places: number): number | null =>
+    value === null || !Number.isFinite(value) ? null : Number(value.toFixed(places));
   return [
     header,
     ...rows.map((row): CsvCell[] => {

@@ -20,7 +20,10 @@ describe('cash-flow insights', () => {
   });
 
   it('loan: out of pocket in year 1, what is kept after payoff, and the interest', () => {
-    const lines = insights({ ...cash, solar_incentives: 0, payment_method: 'loan', down_payment: 0, interest_rate_percent: 7.99, loan_term_years: 15 }, { ...project, om_annual_percent: 0 });
+    const lines = insights(
+      { ...cash, solar_incentives: 0, payment_method: 'loan', down_payment: 0, interest_rate_percent: 7.99, loan_term_years: 15 },
+      { ...project, om_annual_percent: 0 },
+    );
     expect(lines).toContain(lines.find((l) => l.startsWith('In year 1 the loan payment is more than the savings')));
     expect(lines.some((l) => /^Once the loan is paid off in year 15, you keep about \$\d+ a month\.$/.test(l))).toBe(true);
     expect(lines.some((l) => /^Loan interest adds \$[\d,]+ \(\d+% of the amount borrowed\)\.$/.test(l))).toBe(true);

@@ -14,7 +14,9 @@ export function cashFlowInsights(result: EngineResult): string[] {
   const loan = financing.method === 'financing';
 
   if (metrics.payback !== null && metrics.payback <= lifetime) {
-    insights.push(`You break even in year ${Math.ceil(metrics.payback)} (after ${metrics.payback.toFixed(1)} years); after that the system keeps paying you back.`);
+    insights.push(
+      `You break even in year ${Math.ceil(metrics.payback)} (after ${metrics.payback.toFixed(1)} years); after that the system keeps paying you back.`,
+    );
   } else {
     insights.push(`At these figures the system does not pay for itself within its ${lifetime}-year lifetime.`);
   }
@@ -39,7 +41,9 @@ export function cashFlowInsights(result: EngineResult): string[] {
       insights.push(`The loan runs ${payoffYear} years, longer than the ${lifetime}-year lifetime assumed for the system.`);
     }
     if (financing.principal > 0) {
-      insights.push(`Loan interest adds ${formatDollars(financing.interest)} (${formatPercent((financing.interest / financing.principal) * 100, 0)} of the amount borrowed).`);
+      insights.push(
+        `Loan interest adds ${formatDollars(financing.interest)} (${formatPercent((financing.interest / financing.principal) * 100, 0)} of the amount borrowed).`,
+      );
     }
   }
 

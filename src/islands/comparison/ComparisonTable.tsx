@@ -60,11 +60,18 @@ export function ComparisonTable({ rows, renderHeader, caption = 'Quote compariso
           </caption>
           <thead>
             <tr className="border-b border-slate-200 bg-slate-50 align-bottom">
-              <th scope="col" className="sticky left-0 z-10 w-32 bg-slate-50 px-3 py-3 sm:w-52 sm:px-4 text-left text-xs font-semibold uppercase tracking-wide text-muted">
+              <th
+                scope="col"
+                className="sticky left-0 z-10 w-32 bg-slate-50 px-3 py-3 sm:w-52 sm:px-4 text-left text-xs font-semibold uppercase tracking-wide text-muted"
+              >
                 Figure
               </th>
               {rows.map((row, i) => (
-                <th key={row.id ?? i} scope="col" className="min-w-40 max-w-72 px-4 py-3 text-left align-bottom font-semibold break-words text-ink">
+                <th
+                  key={row.id ?? i}
+                  scope="col"
+                  className="min-w-40 max-w-72 px-4 py-3 text-left align-bottom font-semibold break-words text-ink"
+                >
                   {renderHeader ? renderHeader(row) : row.companyName}
                 </th>
               ))}
@@ -73,9 +80,16 @@ export function ComparisonTable({ rows, renderHeader, caption = 'Quote compariso
           <tbody>
             {lines.map((line) => (
               <tr key={line.id} className="border-b border-slate-100 last:border-0 hover:bg-slate-50/60">
-                <th scope="row" className="sticky left-0 z-10 bg-white px-3 py-2.5 text-left font-medium text-slate-700 shadow-[1px_0_0_0_var(--color-slate-100)] sm:px-4">
+                <th
+                  scope="row"
+                  className="sticky left-0 z-10 bg-white px-3 py-2.5 text-left font-medium text-slate-700 shadow-[1px_0_0_0_var(--color-slate-100)] sm:px-4"
+                >
                   <HoverCard aria-label={`${line.label}: definition`} content={<Definition label={line.label} text={line.definition} />}>
-                    <Button variant="ghost" size="sm" className="-ml-2 h-auto px-2 py-0.5 text-left font-medium whitespace-normal text-slate-700 underline decoration-slate-300 decoration-dotted underline-offset-4">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="-ml-2 h-auto px-2 py-0.5 text-left font-medium whitespace-normal text-slate-700 underline decoration-slate-300 decoration-dotted underline-offset-4"
+                    >
                       {line.label}
                     </Button>
                   </HoverCard>

@@ -24,20 +24,70 @@ const perMonth = (value: number) => `${formatDollars(value)}/mo`;
  * per-kWh cost with 3 decimals, payback only up to 30 years).
  */
 export const METRIC_LINES: readonly MetricLine[] = [
-  { id: 'size', label: 'System size', definition: 'The DC size of the solar array in kilowatts, as quoted.', format: (m) => kw(m.systemSizeKw) },
+  {
+    id: 'size',
+    label: 'System size',
+    definition: 'The DC size of the solar array in kilowatts, as quoted.',
+    format: (m) => kw(m.systemSizeKw),
+  },
   { id: 'cost', label: 'System cost', definition: DEFINITIONS.totalSystemCost, format: (m) => formatDollars(m.totalSystemCost) },
   { id: 'net', label: 'Net cost', definition: DEFINITIONS.netInvestment, format: (m) => formatDollars(m.netInvestment) },
   { id: 'cpw', label: 'Cost per watt', definition: DEFINITIONS.costPerWatt, format: (m) => formatPerWatt(m.costPerWattBeforeIncentives) },
-  { id: 'cpw-net', label: 'Cost per watt after incentives', definition: DEFINITIONS.costPerWatt, format: (m) => formatPerWatt(m.costPerWattAfterIncentives) },
-  { id: 'payback', label: 'Payback', definition: DEFINITIONS.simplePayback, format: (m) => formatPayback(m.simplePayback, 'comparison') ?? DASH },
+  {
+    id: 'cpw-net',
+    label: 'Cost per watt after incentives',
+    definition: DEFINITIONS.costPerWatt,
+    format: (m) => formatPerWatt(m.costPerWattAfterIncentives),
+  },
+  {
+    id: 'payback',
+    label: 'Payback',
+    definition: DEFINITIONS.simplePayback,
+    format: (m) => formatPayback(m.simplePayback, 'comparison') ?? DASH,
+  },
   { id: 'roi', label: 'Return on investment', definition: DEFINITIONS.roi, format: (m) => formatPercent(m.roi) },
   { id: 'net-savings', label: 'Lifetime net savings', definition: DEFINITIONS.netSavings, format: (m) => formatDollars(m.netSavings) },
-  { id: 'y1', label: 'Year 1 monthly cash flow', definition: DEFINITIONS.netMonthlySavings, format: (m) => perMonth(m.year1MonthlyCashFlow) },
-  { id: 'payment', label: 'Payment', definition: 'Paid in cash, or financed with a loan.', format: (m) => (m.paymentMethod === 'financing' ? 'Loan' : 'Cash'), advanced: true },
-  { id: 'loan', label: 'Monthly loan payment', definition: DEFINITIONS.monthlyPayment, format: (m) => (m.paymentMethod === 'financing' ? perMonth(m.monthlyPayment) : DASH), advanced: true },
-  { id: 'interest', label: 'Total interest', definition: DEFINITIONS.totalInterest, format: (m) => (m.paymentMethod === 'financing' ? formatDollars(m.totalInterest) : DASH), advanced: true },
-  { id: 'life-monthly', label: 'Lifetime monthly cash flow', definition: DEFINITIONS.lifetimeMonthlyCashFlow, format: (m) => perMonth(m.lifetimeMonthlyCashFlow), advanced: true },
-  { id: 'bill-savings', label: 'Lifetime bill savings', definition: DEFINITIONS.lifetimeSavings, format: (m) => formatDollars(m.lifetimeSavings), advanced: true },
+  {
+    id: 'y1',
+    label: 'Year 1 monthly cash flow',
+    definition: DEFINITIONS.netMonthlySavings,
+    format: (m) => perMonth(m.year1MonthlyCashFlow),
+  },
+  {
+    id: 'payment',
+    label: 'Payment',
+    definition: 'Paid in cash, or financed with a loan.',
+    format: (m) => (m.paymentMethod === 'financing' ? 'Loan' : 'Cash'),
+    advanced: true,
+  },
+  {
+    id: 'loan',
+    label: 'Monthly loan payment',
+    definition: DEFINITIONS.monthlyPayment,
+    format: (m) => (m.paymentMethod === 'financing' ? perMonth(m.monthlyPayment) : DASH),
+    advanced: true,
+  },
+  {
+    id: 'interest',
+    label: 'Total interest',
+    definition: DEFINITIONS.totalInterest,
+    format: (m) => (m.paymentMethod === 'financing' ? formatDollars(m.totalInterest) : DASH),
+    advanced: true,
+  },
+  {
+    id: 'life-monthly',
+    label: 'Lifetime monthly cash flow',
+    definition: DEFINITIONS.lifetimeMonthlyCashFlow,
+    format: (m) => perMonth(m.lifetimeMonthlyCashFlow),
+    advanced: true,
+  },
+  {
+    id: 'bill-savings',
+    label: 'Lifetime bill savings',
+    definition: DEFINITIONS.lifetimeSavings,
+    format: (m) => formatDollars(m.lifetimeSavings),
+    advanced: true,
+  },
   { id: 'lcoe', label: 'Cost per solar kWh', definition: DEFINITIONS.lcoe, format: (m) => formatPerKwh(m.lcoe), advanced: true },
   {
     id: 'production',
@@ -46,8 +96,20 @@ export const METRIC_LINES: readonly MetricLine[] = [
     format: (m) => `${m.lifetimeProductionMwh.toLocaleString('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MWh`,
     advanced: true,
   },
-  { id: 'savings-pct', label: 'Cost reduction vs. no solar', definition: DEFINITIONS.savingsPercentage, format: (m) => formatPercent(m.savingsPercentage), advanced: true },
-  { id: 'battery', label: 'Battery', definition: 'Whether the quote includes battery storage, and its capacity.', format: (m) => (m.batteryIncluded ? `Yes, ${m.batteryCapacityKwh.toLocaleString('en-US')} kWh` : 'No'), advanced: true },
+  {
+    id: 'savings-pct',
+    label: 'Cost reduction vs. no solar',
+    definition: DEFINITIONS.savingsPercentage,
+    format: (m) => formatPercent(m.savingsPercentage),
+    advanced: true,
+  },
+  {
+    id: 'battery',
+    label: 'Battery',
+    definition: 'Whether the quote includes battery storage, and its capacity.',
+    format: (m) => (m.batteryIncluded ? `Yes, ${m.batteryCapacityKwh.toLocaleString('en-US')} kWh` : 'No'),
+    advanced: true,
+  },
 ];
 
 /** The lines of a view: Basic shows the core figures, Advanced all of them. */
@@ -79,7 +141,11 @@ export function highlights(rows: readonly ComparisonRow[]): Highlight[] {
   const paying = ok.filter((r) => r.metrics.paybackShown && r.metrics.simplePayback !== null);
   if (paying.length > 0) {
     const fastest = paying.reduce((a, b) => (b.metrics.simplePayback! < a.metrics.simplePayback! ? b : a));
-    out.push({ label: 'Shortest payback', value: formatPayback(fastest.metrics.simplePayback, 'comparison') ?? DASH, quote: fastest.companyName });
+    out.push({
+      label: 'Shortest payback',
+      value: formatPayback(fastest.metrics.simplePayback, 'comparison') ?? DASH,
+      quote: fastest.companyName,
+    });
   }
   const best = ok.reduce((a, b) => (b.metrics.netSavings > a.metrics.netSavings ? b : a));
   out.push({ label: 'Largest lifetime net savings', value: formatThousands(best.metrics.netSavings), quote: best.companyName });

@@ -6,6 +6,8 @@ import { logout } from '../../stores/session';
 import { locationLine, projectTitle } from '../app/address';
 import { go } from '../app/navigation';
 import { Protected } from '../app/Protected';
+import { SessionExpiredNotice } from '../app/SessionExpiredNotice';
+import { toastFailure, TOASTS } from '../app/failure';
 import { Button, ButtonLink } from '../ui/Button';
 import { Badge, Skeleton } from '../ui/Display';
 
@@ -25,7 +27,10 @@ function ProjectCard({ project }: { project: Project }) {
         <div className="min-w-0">
           <h2 className="truncate text-base font-semibold text-ink">
             {/* The whole card is the link's hit area (stretched ::after); Restore stays clickable above it. */}
-            <a href={`/quotes/${project.id}`} className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:after:ring-2 focus-visible:after:ring-brand-600">
+            <a
+              href={`/quotes/${project.id}`}
+              className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:after:ring-2 focus-visible:after:ring-brand-600"
+            >
               {title}
             </a>
           </h2>
@@ -47,8 +52,9 @@ function ProjectCard({ project }: { project: Project }) {
             aria-label={`Restore ${title}`}
             onPress={async () => {
               setRestoring(true);
-              await restoreProject(project.id);
+              const result = await restoreProject(project.id);
               setRestoring(false);
+              if (result.error !== undefined) toastFailure(result.error, TOASTS.restoreProject);
             }}
           >
             Restore
@@ -97,7 +103,9 @@ function EmptyState() {
         <SunIcon />
       </div>
       <h2 className="mt-4 text-lg font-semibold text-ink">Start Your Solar Journey</h2>
-      <p className="mx-auto mt-2 max-w-md text-sm text-muted">Create a project for your property, then add the quotes you've received to compare them side by side.</p>
+      <p className="mx-auto mt-2 max-w-md text-sm text-muted">
+        Create a project for your property, then add the quotes you've received to compare them side by side.
+      </p>
       <ButtonLink href="/project/new" className="mt-6" size="lg">
         Create First Project
       </ButtonLink>
@@ -144,7 +152,7 @@ function DashboardScreen() {
           <SkeletonGrid />
         ) : status === 'error' ? (
           <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-5 py-4 text-sm text-red-800">
-            Error loading projects: {error}
+            Error loading projects: {error?.message}
             <Button variant="secondary" size="sm" className="ml-4" onPress={() => void loadProjects()}>
               Try again
             </Button>
@@ -181,6 +189,7 @@ function DashboardScreen() {
 export default function Dashboard() {
   return (
     <Protected>
+      <SessionExpiredNotice />
       <DashboardScreen />
     </Protected>
   );

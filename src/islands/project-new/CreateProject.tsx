@@ -2,10 +2,12 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { createProject } from '../../stores/projects';
 import { COMMON_COUNTRY_CODES, COUNTRIES, DEFAULT_COUNTRY, usesStructuredAddress } from '../app/countries';
 import { go, queryParam } from '../app/navigation';
+import { failureText } from '../app/failure';
 import { Protected } from '../app/Protected';
+import { SessionExpiredNotice } from '../app/SessionExpiredNotice';
 import { Button, ButtonLink } from '../ui/Button';
 import { Form } from '../ui/Field';
-import { ComboBox, type OptionSection } from '../ui/Select';
+import { Select, type OptionSection } from '../ui/Select';
 import { TextField } from '../ui/TextField';
 import { FormAlert } from '../auth/AuthCard';
 import { addressPayload, STATE_MAX_LENGTH, validateAddress, type AddressErrors, type AddressForm } from './validation';
@@ -17,7 +19,11 @@ function countrySections(): OptionSection[] {
   const label = (c: { code: string; name: string }) => ({ id: c.code, label: `${c.name} (${c.code})` });
   return [
     { id: 'common', title: 'Common', options: common.map(label) },
-    { id: 'all', title: 'All countries', options: COUNTRIES.filter((c) => !(COMMON_COUNTRY_CODES as readonly string[]).includes(c.code)).map(label) },
+    {
+      id: 'all',
+      title: 'All countries',
+      options: COUNTRIES.filter((c) => !(COMMON_COUNTRY_CODES as readonly string[]).includes(c.code)).map(label),
+    },
   ];
 }
 
@@ -37,6 +43,16 @@ function CreateProjectScreen() {
     setFailure(null);
   }
 
+  /** What every address text field shares: its name, value, error, and that it is required. */
+  const field = (key: Exclude<keyof AddressForm, 'country'>) => ({
+    name: key,
+    isRequired: true,
+    value: form[key],
+    onChange: (v: string) => set(key, v),
+    errorMessage: errors[key],
+    isDisabled: creating,
+  });
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = validateAddress(form);
@@ -51,7 +67,9 @@ function CreateProjectScreen() {
     const result = await createProject(addressPayload(form));
     if (result.error !== undefined) {
       setCreating(false);
-      return setFailure(result.error || 'Failed to create project');
+      // Spec: the server's text or 'Failed to create project' (the call's fallback); an expired session is
+      // said by the notice above the form instead, and the address stays filled in.
+      return setFailure(failureText(result.error));
     }
     go(`/quotes/${result.data.id}/new`);
   }
@@ -68,36 +86,33 @@ function CreateProjectScreen() {
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <Form onSubmit={submit} aria-label="Create project">
           {failure && <FormAlert>{failure}</FormAlert>}
-          <ComboBox
+          <Select
             label="Country"
             name="country"
+            autoComplete="country"
             sections={sections}
-            selectedKey={form.country}
-            onSelectionChange={(code) => code && set('country', code)}
+            value={form.country}
+            onChange={(code) => set('country', code)}
             isDisabled={creating}
           />
           {structured ? (
             <>
-              <TextField label="Street address" name="street_address" autoComplete="street-address" isRequired value={form.street_address} onChange={(v) => set('street_address', v)} errorMessage={errors.street_address} isDisabled={creating} />
+              <TextField label="Street address" autoComplete="street-address" {...field('street_address')} />
               <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1.2fr]">
-                <TextField label="City" name="city" autoComplete="address-level2" isRequired value={form.city} onChange={(v) => set('city', v)} errorMessage={errors.city} isDisabled={creating} />
+                <TextField label="City" autoComplete="address-level2" {...field('city')} />
                 <TextField
                   label={form.country === 'CAN' ? 'Province' : 'State'}
-                  name="state_province"
                   autoComplete="address-level1"
-                  isRequired
                   maxLength={STATE_MAX_LENGTH}
                   placeholder={form.country === 'CAN' ? 'ON' : 'CO'}
-                  value={form.state_province}
+                  {...field('state_province')}
                   onChange={(v) => set('state_province', v.toUpperCase())}
-                  errorMessage={errors.state_province}
-                  isDisabled={creating}
                 />
-                <TextField label="Postal code" name="postal_code" autoComplete="postal-code" isRequired value={form.postal_code} onChange={(v) => set('postal_code', v)} errorMessage={errors.postal_code} isDisabled={creating} />
+                <TextField label="Postal code" autoComplete="postal-code" {...field('postal_code')} />
               </div>
             </>
           ) : (
-            <TextField label="Address" name="street_address" autoComplete="street-address" isRequired value={form.street_address} onChange={(v) => set('street_address', v)} errorMessage={errors.street_address} isDisabled={creating} />
+            <TextField label="Address" autoComplete="street-address" {...field('street_address')} />
           )}
           <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <ButtonLink href="/dashboard" variant="secondary" isDisabled={creating}>
@@ -117,6 +132,7 @@ function CreateProjectScreen() {
 export default function CreateProject() {
   return (
     <Protected>
+      <SessionExpiredNotice />
       <CreateProjectScreen />
     </Protected>
   );

@@ -20,7 +20,16 @@ describe('create project address', () => {
   });
 
   it('sends structured fields only where they apply', () => {
-    expect(addressPayload(us)).toEqual({ country: 'USA', street_address: '1 Main St', city: 'Denver', state_province: 'CO', postal_code: '80202' });
-    expect(addressPayload({ ...us, country: 'AUS', street_address: '5 King St, Sydney NSW 2000' })).toEqual({ country: 'AUS', street_address: '5 King St, Sydney NSW 2000' });
+    expect(addressPayload(us)).toEqual({
+      country: 'USA',
+      street_address: '1 Main St',
+      city: 'Denver',
+      state_province: 'CO',
+      postal_code: '80202',
+    });
+    expect(addressPayload({ ...us, country: 'AUS', street_address: '5 King St, Sydney NSW 2000' })).toEqual({
+      country: 'AUS',
+      street_address: '5 King St, Sydney NSW 2000',
+    });
   });
 });

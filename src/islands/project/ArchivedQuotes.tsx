@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ComparisonRow } from '../../finance/comparison';
 import { formatDollars, formatPayback, formatPercent } from '../../finance/format';
 import { restoreQuote } from '../../stores/projects';
+import { toastFailure, TOASTS } from '../app/failure';
 import { Button } from '../ui/Button';
 import { Disclosure } from '../ui/Disclosure';
 import { Badge } from '../ui/Display';
@@ -47,8 +48,9 @@ function ArchivedQuote({ projectId, row }: { projectId: string; row: ComparisonR
         aria-label={`Restore ${row.companyName}`}
         onPress={async () => {
           setPending(true);
-          await restoreQuote(projectId, String(row.id));
+          const result = await restoreQuote(projectId, String(row.id));
           setPending(false);
+          if (result.error !== undefined) toastFailure(result.error, TOASTS.restoreQuote);
         }}
       >
         Restore

@@ -29,7 +29,16 @@ const pct = { maximumFractionDigits: 2 } as const;
  * and current rate are required; O&M and insurance percentages appear when switched on, and their
  * escalation when either is.
  */
-export function EnergySettingsForm({ value, onChange, errors = {}, showWarning = false, advancedExpanded, onAdvancedExpandedChange, focusField, isDisabled }: EnergySettingsFormProps) {
+export function EnergySettingsForm({
+  value,
+  onChange,
+  errors = {},
+  showWarning = false,
+  advancedExpanded,
+  onAdvancedExpandedChange,
+  focusField,
+  isDisabled,
+}: EnergySettingsFormProps) {
   const set = <K extends keyof EnergySettings>(key: K, v: EnergySettings[K]) => onChange({ ...value, [key]: v }, key);
   const [localExpanded, setLocalExpanded] = useState(false);
   const expanded = advancedExpanded ?? localExpanded;
@@ -94,9 +103,22 @@ export function EnergySettingsForm({ value, onChange, errors = {}, showWarning =
           errorMessage={errors.rate_increase}
           {...disabled}
         />
-        <TextField label="Energy provider" name="energy_provider" placeholder="e.g. Xcel Energy" value={value.energy_provider} onChange={(v) => set('energy_provider', v)} errorMessage={errors.energy_provider} {...disabled} />
+        <TextField
+          label="Energy provider"
+          name="energy_provider"
+          placeholder="e.g. Xcel Energy"
+          value={value.energy_provider}
+          onChange={(v) => set('energy_provider', v)}
+          errorMessage={errors.energy_provider}
+          {...disabled}
+        />
       </div>
-      <Disclosure title="Advanced settings" isExpanded={expanded} onExpandedChange={(e) => (onAdvancedExpandedChange ?? setLocalExpanded)(e)} level={3}>
+      <Disclosure
+        title="Advanced settings"
+        isExpanded={expanded}
+        onExpandedChange={(e) => (onAdvancedExpandedChange ?? setLocalExpanded)(e)}
+        level={3}
+      >
         <div className="grid gap-4 pt-1 sm:grid-cols-2">
           <NumberField
             label="Net metering rate ($/kWh)"

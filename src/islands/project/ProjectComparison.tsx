@@ -10,6 +10,7 @@ import { Badge } from '../ui/Display';
 import { toast } from '../ui/Toaster';
 import { HoverCard } from '../ui/Tooltip';
 import { ArchivedQuotes } from './ArchivedQuotes';
+import { toastFailure, TOASTS } from '../app/failure';
 
 function QuoteHeader({ project, quote, row }: { project: Project; quote: Quote | undefined; row: ComparisonRow }) {
   const id = String(row.id);
@@ -46,7 +47,14 @@ function QuoteHeader({ project, quote, row }: { project: Project; quote: Quote |
         {statusLabel(quote?.status)}
       </Badge>
       <div className="mt-1 flex gap-1">
-        <ButtonLink href={`/quotes/${project.id}/edit/${id}`} variant="ghost" size="sm" className="-ml-2" isDisabled={saving} aria-label={`Edit ${row.companyName}`}>
+        <ButtonLink
+          href={`/quotes/${project.id}/edit/${id}`}
+          variant="ghost"
+          size="sm"
+          className="-ml-2"
+          isDisabled={saving}
+          aria-label={`Edit ${row.companyName}`}
+        >
           Edit
         </ButtonLink>
         <Button
@@ -56,9 +64,8 @@ function QuoteHeader({ project, quote, row }: { project: Project; quote: Quote |
           aria-label={`Archive ${row.companyName}`}
           onPress={async () => {
             const result = await archiveQuote(project.id, id);
-            if (result.error === undefined) {
-              toast.success(`${row.companyName} archived`, { action: { label: 'Undo', onClick: () => void restoreQuote(project.id, id) } });
-            }
+            if (result.error !== undefined) return toastFailure(result.error, TOASTS.archiveQuote);
+            toast.success(`${row.companyName} archived`, { action: { label: 'Undo', onClick: () => void undoArchive(project.id, id) } });
           }}
         >
           Archive
@@ -66,6 +73,12 @@ function QuoteHeader({ project, quote, row }: { project: Project; quote: Quote |
       </div>
     </div>
   );
+}
+
+/** The archived toast's Undo: restores the quote, and says so when that fails. */
+async function undoArchive(projectId: string, quoteId: string): Promise<void> {
+  const result = await restoreQuote(projectId, quoteId);
+  if (result.error !== undefined) toastFailure(result.error, TOASTS.restoreQuote);
 }
 
 /**
@@ -85,11 +98,19 @@ export default function ProjectComparison({ project }: { project: Project }) {
         <>
           <div className="no-print mb-2 flex justify-end">
             {/* Every quote, archived ones marked, so the file is a complete record of the project's offers. */}
-            <Button variant="secondary" size="sm" onPress={() => downloadCsv('atlas-quote-comparison.csv', toCsv(comparisonCsvRows([...rows, ...archivedRows])))}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onPress={() => downloadCsv('atlas-quote-comparison.csv', toCsv(comparisonCsvRows([...rows, ...archivedRows])))}
+            >
               Download CSV
             </Button>
           </div>
-          <ComparisonTable rows={rows} caption="Your quotes compared" renderHeader={(row) => <QuoteHeader project={project} quote={byId.get(String(row.id))} row={row} />} />
+          <ComparisonTable
+            rows={rows}
+            caption="Your quotes compared"
+            renderHeader={(row) => <QuoteHeader project={project} quote={byId.get(String(row.id))} row={row} />}
+          />
         </>
       )}
       {archivedRows.length > 0 && (

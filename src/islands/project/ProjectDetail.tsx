@@ -4,6 +4,7 @@ import type { Project } from '../../directus';
 import { $projectLoads, activeQuotes, loadProject, projectStore } from '../../stores/projects';
 import { locationLine, projectTitle } from '../app/address';
 import { Protected } from '../app/Protected';
+import { SessionExpiredNotice } from '../app/SessionExpiredNotice';
 import { Button, ButtonLink, Link } from '../ui/Button';
 import { Badge, Skeleton } from '../ui/Display';
 import { Spinner } from '../ui/Spinner';
@@ -30,7 +31,9 @@ function EmptyQuotes({ projectId }: { projectId: string }) {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
       <h3 className="text-lg font-semibold text-ink">Start Collecting Quotes</h3>
-      <p className="mx-auto mt-2 max-w-md text-sm text-muted">Add each installer's proposal to see costs, savings, payback and return side by side, under the same assumptions.</p>
+      <p className="mx-auto mt-2 max-w-md text-sm text-muted">
+        Add each installer's proposal to see costs, savings, payback and return side by side, under the same assumptions.
+      </p>
       <ButtonLink href={`/quotes/${projectId}/new`} size="lg" className="mt-6">
         Add Your First Quote
       </ButtonLink>
@@ -131,7 +134,7 @@ function ProjectScreen({ projectId }: { projectId: string }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
       <h1 className="text-2xl font-bold text-ink">{load.status === 'missing' ? 'Project not found' : 'Could not load this project'}</h1>
-      <p className="mt-2 text-muted">{load.status === 'missing' ? "This project doesn't exist or isn't yours." : load.error}</p>
+      <p className="mt-2 text-muted">{load.status === 'missing' ? "This project doesn't exist or isn't yours." : load.error?.message}</p>
       <div className="mt-6 flex justify-center gap-3">
         {load.status === 'error' && (
           <Button variant="secondary" onPress={() => void loadProject(projectId)}>
@@ -148,6 +151,7 @@ function ProjectScreen({ projectId }: { projectId: string }) {
 export default function ProjectDetail({ projectId }: { projectId: string }) {
   return (
     <Protected>
+      <SessionExpiredNotice />
       <ProjectScreen projectId={projectId} />
     </Protected>
   );

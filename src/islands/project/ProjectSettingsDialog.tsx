@@ -1,11 +1,18 @@
 import { useState } from 'react';
 import type { Project } from '../../directus';
 import { archiveProject, updateProject } from '../../stores/projects';
+import { toastFailure, TOASTS } from '../app/failure';
 import { go } from '../app/navigation';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Dialog';
 import { EnergySettingsForm } from './EnergySettingsForm';
-import { settingsFromProject, settingsToPayload, validateSettings, type EnergySettings, type EnergySettingsErrors } from './energy-settings';
+import {
+  settingsFromProject,
+  settingsToPayload,
+  validateSettings,
+  type EnergySettings,
+  type EnergySettingsErrors,
+} from './energy-settings';
 
 /** Two-step archive (spec section 4): the first click asks, "Yes, Archive Project" archives, Cancel backs out. */
 function ArchiveProject({ project, onArchived }: { project: Project; onArchived: () => void }) {
@@ -38,7 +45,8 @@ function ArchiveProject({ project, onArchived }: { project: Project; onArchived:
             setPending(true);
             const result = await archiveProject(project.id);
             setPending(false);
-            if (result.error === undefined) onArchived();
+            if (result.error !== undefined) return toastFailure(result.error, TOASTS.archiveProject);
+            onArchived();
           }}
         >
           Yes, Archive Project
@@ -63,7 +71,9 @@ function SettingsBody({ project, close }: { project: Project; close: () => void 
     setSaving(true);
     const result = await updateProject(project.id, settingsToPayload(value));
     setSaving(false);
-    if (result.error === undefined) close();
+    // On failure the dialog stays open with what was typed; the toast says why (or the session notice does).
+    if (result.error !== undefined) return toastFailure(result.error);
+    close();
   }
 
   return (
@@ -101,9 +111,24 @@ function SettingsBody({ project, close }: { project: Project; close: () => void 
 }
 
 /** The Edit Project Settings dialog behind the Property Details button. */
-export function ProjectSettingsDialog({ project, isOpen, onOpenChange }: { project: Project; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+export function ProjectSettingsDialog({
+  project,
+  isOpen,
+  onOpenChange,
+}: {
+  project: Project;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
-    <Modal title="Edit Project Settings" description="Energy use and rates for this property. They apply to every quote." size="lg" isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={false}>
+    <Modal
+      title="Edit Project Settings"
+      description="Energy use and rates for this property. They apply to every quote."
+      size="lg"
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={false}
+    >
       {(close) => <SettingsBody project={project} close={close} />}
     </Modal>
   );

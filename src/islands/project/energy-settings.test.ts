@@ -3,12 +3,37 @@ import { settingsFromProject, settingsToPayload, validateSettings } from './ener
 
 describe('energy settings form', () => {
   it('reads a project, enabling O&M and insurance only above 0', () => {
-    const s = settingsFromProject({ monthly_consumption_kwh: 900, current_rate_per_kwh: 0.151, om_annual_percent: 0.5, insurance_annual_percent: 0, expected_system_lifetime_years: null, energy_provider: null });
-    expect(s).toMatchObject({ monthly_consumption: 900, current_rate: 0.151, om_enabled: true, om_percent: 0.5, insurance_enabled: false, insurance_percent: null, system_lifetime: 25, energy_provider: '' });
+    const s = settingsFromProject({
+      monthly_consumption_kwh: 900,
+      current_rate_per_kwh: 0.151,
+      om_annual_percent: 0.5,
+      insurance_annual_percent: 0,
+      expected_system_lifetime_years: null,
+      energy_provider: null,
+    });
+    expect(s).toMatchObject({
+      monthly_consumption: 900,
+      current_rate: 0.151,
+      om_enabled: true,
+      om_percent: 0.5,
+      insurance_enabled: false,
+      insurance_percent: null,
+      system_lifetime: 25,
+      energy_provider: '',
+    });
   });
 
   it('writes numbers, 0 for disabled O&M and insurance, null for an empty provider', () => {
-    const s = { ...settingsFromProject({}), monthly_consumption: 800, current_rate: 0.2, om_enabled: false, om_percent: 1, insurance_enabled: true, insurance_percent: 0.3, om_escalation: 2 };
+    const s = {
+      ...settingsFromProject({}),
+      monthly_consumption: 800,
+      current_rate: 0.2,
+      om_enabled: false,
+      om_percent: 1,
+      insurance_enabled: true,
+      insurance_percent: 0.3,
+      om_escalation: 2,
+    };
     expect(settingsToPayload(s)).toEqual({
       monthly_consumption_kwh: 800,
       current_rate_per_kwh: 0.2,
@@ -24,12 +49,26 @@ describe('energy settings form', () => {
   });
 
   it('round-trips', () => {
-    const project = { monthly_consumption_kwh: 1000, current_rate_per_kwh: 0.14, rate_increase_yearly_percent: 3, energy_provider: 'Xcel Energy', net_metering_rate: 0.08, net_metering_increase_yearly_percent: 1, expected_system_lifetime_years: 30, om_annual_percent: 0.5, insurance_annual_percent: 0.25, om_and_insurance_escalation_percent: 2 };
+    const project = {
+      monthly_consumption_kwh: 1000,
+      current_rate_per_kwh: 0.14,
+      rate_increase_yearly_percent: 3,
+      energy_provider: 'Xcel Energy',
+      net_metering_rate: 0.08,
+      net_metering_increase_yearly_percent: 1,
+      expected_system_lifetime_years: 30,
+      om_annual_percent: 0.5,
+      insurance_annual_percent: 0.25,
+      om_and_insurance_escalation_percent: 2,
+    };
     expect(settingsToPayload(settingsFromProject(project))).toEqual(project);
   });
 
   it('requires monthly consumption and current rate', () => {
-    expect(validateSettings(settingsFromProject({}))).toEqual({ monthly_consumption: 'Monthly consumption is required', current_rate: 'Current rate is required' });
+    expect(validateSettings(settingsFromProject({}))).toEqual({
+      monthly_consumption: 'Monthly consumption is required',
+      current_rate: 'Current rate is required',
+    });
     expect(validateSettings(settingsFromProject({ monthly_consumption_kwh: 0, current_rate_per_kwh: 0.1 }))).toEqual({});
   });
 });

@@ -110,7 +110,6 @@ export function Editor({ projectId, onTabChange }: { projectId: string; onTabCha
         </Button>
         {hasContinue && <Button onPress={next}>Continue</Button>}
       </div>
-
     </div>
   );
 }

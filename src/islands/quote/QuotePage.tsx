@@ -2,7 +2,15 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { analyzeQuote } from '../../finance';
 import { $projectLoads, createQuote, loadProject, markWizardDone, projectStore, updateProject, updateQuote } from '../../stores/projects';
-import { parseTab, projectSettings, proposalInputs, quoteDraft, STATUS_LABELS, type EditorTab, type QuoteApi } from '../../stores/quoteDraft';
+import {
+  parseTab,
+  projectSettings,
+  proposalInputs,
+  quoteDraft,
+  STATUS_LABELS,
+  type EditorTab,
+  type QuoteApi,
+} from '../../stores/quoteDraft';
 import { queryParam } from '../app/navigation';
 import { Protected } from '../app/Protected';
 import { Definitions } from '../calculator/Definitions';
@@ -12,24 +20,24 @@ import { Editor } from './Editor';
 import { SidePanel } from './SidePanel';
 import { Wizard } from './Wizard';
 
-/** The projects store answers with `{ error }`; the draft store expects a failed call to throw. */
+/** The projects store answers with `{ error }` (an ApiError); the draft store expects a failed call to throw. */
 const api: QuoteApi = {
   async createQuote(projectId, payload) {
-    const result = await createQuote(projectId, payload, { errorToast: false });
-    if (result.error !== undefined) throw new Error(result.error);
+    const result = await createQuote(projectId, payload);
+    if (result.error !== undefined) throw result.error;
     return { id: String(result.data.id) };
   },
   async updateQuote(projectId, quoteId, payload) {
-    const result = await updateQuote(projectId, quoteId, payload, { errorToast: false });
-    if (result.error !== undefined) throw new Error(result.error);
+    const result = await updateQuote(projectId, quoteId, payload);
+    if (result.error !== undefined) throw result.error;
   },
   async updateProject(projectId, payload) {
-    const result = await updateProject(projectId, payload, { errorToast: false });
-    if (result.error !== undefined) throw new Error(result.error);
+    const result = await updateProject(projectId, payload);
+    if (result.error !== undefined) throw result.error;
   },
   async markWizardDone(projectId) {
-    const result = await markWizardDone(projectId, { errorToast: false });
-    if (result.error !== undefined) throw new Error(result.error);
+    const result = await markWizardDone(projectId);
+    if (result.error !== undefined) throw result.error;
   },
 };
 
@@ -41,11 +49,16 @@ function replaceUrl(path: string): void {
 function Recovered() {
   const state = useStore(quoteDraft.$quoteDraft, { keys: ['recovered', 'recoveredAt'] });
   if (!state.recovered) return null;
-  const when = state.recoveredAt === null ? '' : new Date(state.recoveredAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const when =
+    state.recoveredAt === null ? '' : new Date(state.recoveredAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900"
+    >
       <p>
-        <strong className="font-semibold">We brought back what you typed{when ? ` (${when})` : ''}.</strong> It has not been saved yet: save to keep it.
+        <strong className="font-semibold">We brought back what you typed{when ? ` (${when})` : ''}.</strong> It has not been saved yet: save
+        to keep it.
       </p>
       <Button variant="ghost" size="sm" onPress={() => quoteDraft.discardRecovered()}>
         Discard these changes
@@ -129,7 +142,7 @@ function Screen({ projectId, quoteId }: { projectId: string; quoteId: string | n
   }
   if (load?.status === 'error' && project === undefined) {
     return (
-      <Notice title="Unable to load the project" text={load.error ?? 'Please check your connection.'}>
+      <Notice title="Unable to load the project" text={load.error?.message ?? 'Please check your connection.'}>
         <Button onPress={() => void loadProject(projectId)}>Try again</Button>
       </Notice>
     );
@@ -167,7 +180,9 @@ function Screen({ projectId, quoteId }: { projectId: string; quoteId: string | n
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
           {!wizard && draft.quoteId !== null && (
             <div className="mt-2 flex items-center gap-2">
-              <Badge tone={draft.saved.form.status === 'archived' ? 'neutral' : 'brand'}>{STATUS_LABELS[draft.saved.form.status] ?? draft.saved.form.status}</Badge>
+              <Badge tone={draft.saved.form.status === 'archived' ? 'neutral' : 'brand'}>
+                {STATUS_LABELS[draft.saved.form.status] ?? draft.saved.form.status}
+              </Badge>
             </div>
           )}
         </div>

@@ -12,7 +12,16 @@ import {
   type Warning,
 } from '../../finance';
 import { countsFederalCredit } from '../../finance/federal-credit';
-import { DASH, formatCents, formatDollars, formatPayback, formatPercent, formatPerKwh, formatPerWatt, formatThousands } from '../../finance/format';
+import {
+  DASH,
+  formatCents,
+  formatDollars,
+  formatPayback,
+  formatPercent,
+  formatPerKwh,
+  formatPerWatt,
+  formatThousands,
+} from '../../finance/format';
 import { CALCULATION_ERROR_TITLE, FEDERAL_CREDIT_EXPIRED, SIDEBAR_CRASH, SIDEBAR_NO_PROJECT } from '../../finance/messages';
 import { Disclosure } from '../ui';
 import { cx } from '../ui/styles';
@@ -33,7 +42,15 @@ function Row({ label, value, tone, strong }: { label: string; value: string; ton
   return (
     <div className="flex items-baseline justify-between gap-3 py-1.5">
       <dt className="text-sm text-muted">{label}</dt>
-      <dd className={cx('text-right tabular-nums', strong ? 'text-base font-semibold' : 'text-sm font-medium', tone === 'bad' ? 'text-red-700' : tone === 'good' ? 'text-brand-700' : 'text-ink')}>{value}</dd>
+      <dd
+        className={cx(
+          'text-right tabular-nums',
+          strong ? 'text-base font-semibold' : 'text-sm font-medium',
+          tone === 'bad' ? 'text-red-700' : tone === 'good' ? 'text-brand-700' : 'text-ink',
+        )}
+      >
+        {value}
+      </dd>
     </div>
   );
 }
@@ -47,9 +64,13 @@ function CostOnly({ proposal }: { proposal: ProposalData }) {
       <h3 className="text-xs font-semibold uppercase tracking-wide text-muted">Costs so far</h3>
       <dl className="mt-1 divide-y divide-line">
         <Row label="System cost" value={formatDollars(costs.totalSystemCost)} strong />
-        {costs.netInvestment !== costs.totalSystemCost && <Row label="Net cost after incentives" value={formatDollars(costs.netInvestment)} />}
+        {costs.netInvestment !== costs.totalSystemCost && (
+          <Row label="Net cost after incentives" value={formatDollars(costs.netInvestment)} />
+        )}
         <Row label="Cost per watt" value={formatPerWatt(costs.costPerWattBeforeIncentives)} />
-        {costs.costPerWattAfterIncentives !== costs.costPerWattBeforeIncentives && <Row label="After incentives" value={formatPerWatt(costs.costPerWattAfterIncentives)} />}
+        {costs.costPerWattAfterIncentives !== costs.costPerWattBeforeIncentives && (
+          <Row label="After incentives" value={formatPerWatt(costs.costPerWattAfterIncentives)} />
+        )}
       </dl>
     </div>
   );
@@ -57,7 +78,13 @@ function CostOnly({ proposal }: { proposal: ProposalData }) {
 
 function Check({ ok }: { ok: boolean }) {
   return (
-    <span aria-hidden="true" className={cx('flex h-5 w-5 shrink-0 items-center justify-center rounded-full text-xs font-bold', ok ? 'bg-brand-600 text-white' : 'border-2 border-slate-300 text-transparent')}>
+    <span
+      aria-hidden="true"
+      className={cx(
+        'flex h-5 w-5 shrink-0 items-center justify-center rounded-full text-xs font-bold',
+        ok ? 'bg-brand-600 text-white' : 'border-2 border-slate-300 text-transparent',
+      )}
+    >
       ✓
     </span>
   );
@@ -68,7 +95,13 @@ function WarningList({ warnings }: { warnings: readonly Warning[] }) {
   return (
     <ul aria-label="Warnings" className="mt-4 space-y-1.5">
       {warnings.map((w, index) => (
-        <li key={`${w.code}-${index}`} className={cx('rounded-md px-3 py-2 text-sm', w.severity === 'error' ? 'bg-red-50 text-red-800 ring-1 ring-red-200' : 'bg-amber-50 text-amber-900 ring-1 ring-amber-200')}>
+        <li
+          key={`${w.code}-${index}`}
+          className={cx(
+            'rounded-md px-3 py-2 text-sm',
+            w.severity === 'error' ? 'bg-red-50 text-red-800 ring-1 ring-red-200' : 'bg-amber-50 text-amber-900 ring-1 ring-amber-200',
+          )}
+        >
           <span className="sr-only">{w.severity === 'error' ? 'Error: ' : 'Warning: '}</span>
           {w.message}
         </li>
@@ -77,14 +110,31 @@ function WarningList({ warnings }: { warnings: readonly Warning[] }) {
   );
 }
 
-function Analysis({ result, warnings, project, proposal, state }: { result: EngineResult; warnings: readonly Warning[]; project: ProjectEnergySettings; proposal: ProposalData; state?: string | null | undefined }) {
+function Analysis({
+  result,
+  warnings,
+  project,
+  proposal,
+  state,
+}: {
+  result: EngineResult;
+  warnings: readonly Warning[];
+  project: ProjectEnergySettings;
+  proposal: ProposalData;
+  state?: string | null | undefined;
+}) {
   const { metrics, financing } = result;
   const loan = financing.method === 'financing';
   const extras = useMemo(() => {
     const notes: Warning[] = [...warnings];
     const sanity = productionSanity(state ?? null, result.production.year1, result.system.sizeKw);
     if (sanity?.warning) notes.push(sanity.warning);
-    if (countsFederalCredit({ incentives: result.incentives.solar, eligibleCost: result.systemCost.breakdown.solar + result.systemCost.breakdown.other })) {
+    if (
+      countsFederalCredit({
+        incentives: result.incentives.solar,
+        eligibleCost: result.systemCost.breakdown.solar + result.systemCost.breakdown.other,
+      })
+    ) {
       notes.push({ severity: 'warning', code: 'FEDERAL_CREDIT_EXPIRED', message: FEDERAL_CREDIT_EXPIRED });
     }
     return {
@@ -104,21 +154,30 @@ function Analysis({ result, warnings, project, proposal, state }: { result: Engi
         <Row label="After incentives" value={formatPerWatt(metrics.costPerWattAfterIncentives)} />
         {loan && <Row label="Monthly loan payment" value={formatCents(financing.monthlyPayment)} />}
         {loan && <Row label="Total interest" value={formatDollars(financing.interest)} />}
-        <Row label="Year 1 monthly cash flow" value={formatDollars(metrics.year1MonthlyCashFlow)} tone={metrics.year1MonthlyCashFlow < 0 ? 'bad' : undefined} />
+        <Row
+          label="Year 1 monthly cash flow"
+          value={formatDollars(metrics.year1MonthlyCashFlow)}
+          tone={metrics.year1MonthlyCashFlow < 0 ? 'bad' : undefined}
+        />
         <Row label="Payback" value={formatPayback(metrics.payback, 'panel') ?? 'N/A'} strong />
         <Row label="Return on investment" value={formatPercent(metrics.roi)} tone={(metrics.roi ?? 0) < 0 ? 'bad' : undefined} />
         <Row label="Net savings" value={formatThousands(metrics.netSavings)} tone={metrics.netSavings < 0 ? 'bad' : 'good'} strong />
         <Row label="Lifetime bill savings" value={formatDollars(result.grossBenefits.lifetimeSavings)} />
         <Row label="Solar cost per kWh" value={metrics.lcoe === null ? DASH : `${formatPerKwh(metrics.lcoe)}/kWh`} />
         <Row label="Savings vs. no solar" value={formatPercent(metrics.savingsPercentage)} />
-        <Row label="Lifetime production" value={`${(result.production.lifetime / 1000).toLocaleString('en-US', { maximumFractionDigits: 1 })} MWh`} />
+        <Row
+          label="Lifetime production"
+          value={`${(result.production.lifetime / 1000).toLocaleString('en-US', { maximumFractionDigits: 1 })} MWh`}
+        />
       </dl>
       {extras.battery && (
         <div className="mt-4 rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-line">
           <h3 className="font-semibold text-ink">The battery on its own</h3>
           <p className="mt-1 text-slate-700">
             Adds {formatDollars(extras.battery.netCost)} after incentives
-            {extras.battery.valueIsBackupOnly ? '; with these inputs its value is backup power, not bill savings.' : `; ${formatDollars(extras.battery.value)} of savings over the lifetime, payback ${formatPayback(extras.battery.payback, 'panel')}.`}
+            {extras.battery.valueIsBackupOnly
+              ? '; with these inputs its value is backup power, not bill savings.'
+              : `; ${formatDollars(extras.battery.value)} of savings over the lifetime, payback ${formatPayback(extras.battery.payback, 'panel')}.`}
           </p>
         </div>
       )}
@@ -146,7 +205,9 @@ function Analysis({ result, warnings, project, proposal, state }: { result: Engi
                     {s.label}
                   </th>
                   <td className="py-1 text-right tabular-nums">{formatPayback(s.simplePayback, 'panel')}</td>
-                  <td className={cx('py-1 text-right tabular-nums', s.netSavings < 0 && 'text-red-700')}>{formatThousands(s.netSavings)}</td>
+                  <td className={cx('py-1 text-right tabular-nums', s.netSavings < 0 && 'text-red-700')}>
+                    {formatThousands(s.netSavings)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -84,7 +84,14 @@ export function Wizard({ projectId, onLeaveWizard }: { projectId: string; onLeav
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-4">
         <Stepper aria-label="Quote steps" steps={STEPS} current={step} furthest={state.furthestStep} onSelect={goTo} />
-        <ProgressBar aria-label="Quote progress" label={`Step ${step}: ${WIZARD_STEP_NAMES[step]}`} value={step} minValue={0} maxValue={WIZARD_STEP_COUNT} valueText={`${step} of ${WIZARD_STEP_COUNT}`} />
+        <ProgressBar
+          aria-label="Quote progress"
+          label={`Step ${step}: ${WIZARD_STEP_NAMES[step]}`}
+          value={step}
+          minValue={0}
+          maxValue={WIZARD_STEP_COUNT}
+          valueText={`${step} of ${WIZARD_STEP_COUNT}`}
+        />
       </div>
 
       <section aria-labelledby="wizard-step-title" className="rounded-xl border border-line bg-white p-5 shadow-sm sm:p-6">
@@ -92,9 +99,7 @@ export function Wizard({ projectId, onLeaveWizard }: { projectId: string; onLeav
           {STEP_TITLES[step]}
         </h2>
         <div className="mt-5">
-          {step === 1 && (
-            <PropertyFields advancedExpanded={advanced} onAdvancedExpandedChange={setAdvanced} />
-          )}
+          {step === 1 && <PropertyFields advancedExpanded={advanced} onAdvancedExpandedChange={setAdvanced} />}
           {step === 2 && <InstallerFields wizard />}
           {step === 3 && <SystemFields wizard />}
           {step === 4 && <FinancingFields />}

@@ -58,7 +58,8 @@ export function RequiredInformationDialog({ errors, onClose }: { errors: FormErr
       <ul className="mt-3 space-y-1.5 text-sm">
         {entries.map(([name, message]) => (
           <li key={name} className="rounded-md bg-red-50 px-3 py-2 text-red-800 ring-1 ring-red-200">
-            <span className="font-semibold">{FIELD_LABELS[name] ?? name}</span>: {typeof message === 'string' && message !== '' ? message : NON_TEXT_ERROR}
+            <span className="font-semibold">{FIELD_LABELS[name] ?? name}</span>:{' '}
+            {typeof message === 'string' && message !== '' ? message : NON_TEXT_ERROR}
           </li>
         ))}
       </ul>
@@ -70,7 +71,17 @@ export function RequiredInformationDialog({ errors, onClose }: { errors: FormErr
  * 'Net Metering Rate' (spec §2): a monthly net excess is filled but the project has no net metering
  * rate, so exports would be credited at the purchase rate.
  */
-export function NetMeteringDialog({ isOpen, onSetRate, onAssume, onClose }: { isOpen: boolean; onSetRate: () => void; onAssume: () => void; onClose: () => void }) {
+export function NetMeteringDialog({
+  isOpen,
+  onSetRate,
+  onAssume,
+  onClose,
+}: {
+  isOpen: boolean;
+  onSetRate: () => void;
+  onAssume: () => void;
+  onClose: () => void;
+}) {
   return (
     <Modal
       title="Net Metering Rate"
@@ -100,8 +111,8 @@ export function NetMeteringDialog({ isOpen, onSetRate, onAssume, onClose }: { is
       )}
     >
       <p className="text-sm text-slate-700">
-        This quote sends electricity back to the grid, but your project has no net metering rate yet. Without one, Atlas assumes your utility credits exported electricity at the same rate you pay
-        for it, which may overstate the savings.
+        This quote sends electricity back to the grid, but your project has no net metering rate yet. Without one, Atlas assumes your
+        utility credits exported electricity at the same rate you pay for it, which may overstate the savings.
       </p>
     </Modal>
   );
@@ -153,7 +164,8 @@ export function CompletionDialog({
     >
       {state?.firstQuote && <p className="text-base font-medium text-brand-800">Great job! Your first quote is ready.</p>}
       <p className="mt-2 text-sm text-slate-700">
-        Add equipment and trust details for a fuller comparison, or add your next quote to compare them side by side. Questions about a figure? Use the chat help at the bottom of the page.
+        Add equipment and trust details for a fuller comparison, or add your next quote to compare them side by side. Questions about a
+        figure? Use the chat help at the bottom of the page.
       </p>
     </Modal>
   );

@@ -80,7 +80,17 @@ export function QuoteNumber({ name, label, hint, prefix, suffix, placeholder, is
 }
 
 /** A multi-line text field of the quote form. */
-export function QuoteTextArea({ name, label, hint, placeholder }: { name: TextKey; label: string; hint?: ReactNode; placeholder?: string }) {
+export function QuoteTextArea({
+  name,
+  label,
+  hint,
+  placeholder,
+}: {
+  name: TextKey;
+  label: string;
+  hint?: ReactNode;
+  placeholder?: string;
+}) {
   const { value, error } = useField(name);
   return (
     <TextArea
@@ -107,7 +117,19 @@ export function QuoteSwitch({ name, children }: { name: BoolKey; children: React
 }
 
 /** A choice from a short list for a text field of the quote form. */
-export function QuoteSelect({ name, label, options, placeholder, hint }: { name: TextKey; label: string; options: readonly { id: string; label: string }[]; placeholder?: string; hint?: ReactNode }) {
+export function QuoteSelect({
+  name,
+  label,
+  options,
+  placeholder,
+  hint,
+}: {
+  name: TextKey;
+  label: string;
+  options: readonly { id: string; label: string }[];
+  placeholder?: string;
+  hint?: ReactNode;
+}) {
   const { value, error } = useField(name);
   return (
     <Select

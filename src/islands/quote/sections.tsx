@@ -41,7 +41,9 @@ export function InstallerFields({ wizard }: { wizard: boolean }) {
         <QuoteText name="phone" label="Phone" type="tel" autoComplete="tel" />
         <QuoteText name="domain" label="Website" type="url" placeholder="https://" autoComplete="url" />
         <QuoteSelect name="status" label="Status" options={statuses} />
-        {status === 'installer_chosen' && <QuoteSelect name="sub_status" label="Installation Stage" options={SUB_STATUS_OPTIONS} placeholder="Choose a stage" />}
+        {status === 'installer_chosen' && (
+          <QuoteSelect name="sub_status" label="Installation Stage" options={SUB_STATUS_OPTIONS} placeholder="Choose a stage" />
+        )}
       </FieldGroup>
       <QuoteTextArea name="notes" label="Notes" placeholder="Anything worth remembering about this installer or quote" />
     </div>
@@ -57,7 +59,8 @@ function ProductionPerKw() {
   if (size === null || production === null || size <= 0) return <>Typically 1,300–1,600 kWh per kW.</>;
   return (
     <>
-      Typically 1,300–1,600 kWh per kW. This quote: <strong className="font-semibold text-slate-700">{Math.round(production / size).toLocaleString('en-US')} kWh per kW</strong>.
+      Typically 1,300–1,600 kWh per kW. This quote:{' '}
+      <strong className="font-semibold text-slate-700">{Math.round(production / size).toLocaleString('en-US')} kWh per kW</strong>.
     </>
   );
 }
@@ -69,13 +72,30 @@ export function SystemFields({ wizard = false }: { wizard?: boolean }) {
     <div className="flex flex-col gap-6">
       <FieldGroup title="System and price">
         <QuoteNumber name="system_size_kw" label="System size" suffix="kW" hint="Usually 6–12 kW for a home." isRequired={wizard} />
-        <QuoteNumber name="solar_system_cost" label="Solar system cost" prefix="$" hint="The quoted price before incentives." isRequired={wizard} />
+        <QuoteNumber
+          name="solar_system_cost"
+          label="Solar system cost"
+          prefix="$"
+          hint="The quoted price before incentives."
+          isRequired={wizard}
+        />
         <QuoteNumber name="other_costs" label="Other costs" prefix="$" hint="Roof work, electrical upgrades, permits." />
       </FieldGroup>
       <FieldGroup title="Production">
         <QuoteNumber name="year1_production_kwh" label="Year 1 production" suffix="kWh" hint={<ProductionPerKw />} />
-        <QuoteNumber name="annual_degradation_percent" label="Annual degradation" suffix="%" placeholder="0.5" hint="Typically 0.3–0.8% per year; 0.5% when empty." />
-        <QuoteNumber name="monthly_net_excess_kwh" label="Monthly net excess" suffix="kWh" hint="kWh sent to the grid beyond what you use, per month." />
+        <QuoteNumber
+          name="annual_degradation_percent"
+          label="Annual degradation"
+          suffix="%"
+          placeholder="0.5"
+          hint="Typically 0.3–0.8% per year; 0.5% when empty."
+        />
+        <QuoteNumber
+          name="monthly_net_excess_kwh"
+          label="Monthly net excess"
+          suffix="kWh"
+          hint="kWh sent to the grid beyond what you use, per month."
+        />
       </FieldGroup>
       <div className="flex flex-col gap-4">
         <QuoteSwitch name="battery_included">Battery included</QuoteSwitch>
@@ -116,12 +136,23 @@ export function FinancingFields() {
       {loan && (
         <FieldGroup title="Loan">
           <QuoteNumber name="down_payment" label="Down payment" prefix="$" hint="0 if nothing is paid up front." />
-          <QuoteNumber name="interest_rate_percent" label="Interest rate" suffix="%" placeholder="5.99" hint="The APR on the loan offer; 0 for a 0% loan." />
+          <QuoteNumber
+            name="interest_rate_percent"
+            label="Interest rate"
+            suffix="%"
+            placeholder="5.99"
+            hint="The APR on the loan offer; 0 for a 0% loan."
+          />
           <QuoteNumber name="loan_term_years" label="Loan term" suffix="years" placeholder="20" />
         </FieldGroup>
       )}
       <FieldGroup title="Incentives">
-        <QuoteNumber name="solar_incentives" label="Solar incentives" prefix="$" hint="Tax credits and rebates the quote counts for the solar system." />
+        <QuoteNumber
+          name="solar_incentives"
+          label="Solar incentives"
+          prefix="$"
+          hint="Tax credits and rebates the quote counts for the solar system."
+        />
         {form.battery_included && <QuoteNumber name="battery_incentives" label="Battery incentives" prefix="$" />}
       </FieldGroup>
       <FieldGroup title="Yearly benefits" description="Payments you receive every year for a while, such as performance payments or SRECs.">
@@ -211,7 +242,10 @@ export function TrustFields() {
         {form.trust_points.length > 0 && (
           <ul className="flex flex-col gap-2">
             {form.trust_points.map((text, index) => (
-              <li key={`${index}-${text}`} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm ring-1 ring-line">
+              <li
+                key={`${index}-${text}`}
+                className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm ring-1 ring-line"
+              >
                 <span>{text}</span>
                 <Button
                   variant="ghost"
@@ -288,11 +322,21 @@ function writeSetting(next: EnergySettings, changed: keyof EnergySettings): void
  * The project's energy settings: the same form as the Property Details dialog, without its warning
  * banner (accounts spec §2). They apply to every quote in the project.
  */
-export function PropertyFields({ advancedExpanded, onAdvancedExpandedChange, focusField }: { advancedExpanded?: boolean; onAdvancedExpandedChange?: (expanded: boolean) => void; focusField?: keyof EnergySettings | null }) {
+export function PropertyFields({
+  advancedExpanded,
+  onAdvancedExpandedChange,
+  focusField,
+}: {
+  advancedExpanded?: boolean;
+  onAdvancedExpandedChange?: (expanded: boolean) => void;
+  focusField?: keyof EnergySettings | null;
+}) {
   const state = useStore(quoteDraft.$quoteDraft, { keys: ['settings', 'errors'] });
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-muted">These apply to every quote in this project, so all quotes are compared under the same assumptions.</p>
+      <p className="text-sm text-muted">
+        These apply to every quote in this project, so all quotes are compared under the same assumptions.
+      </p>
       <EnergySettingsForm
         value={toEnergySettings(state.settings)}
         onChange={writeSetting}

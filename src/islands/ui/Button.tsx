@@ -1,4 +1,10 @@
-import { Button as AriaButton, Link as AriaLink, composeRenderProps, type ButtonProps as AriaButtonProps, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  Link as AriaLink,
+  composeRenderProps,
+  type ButtonProps as AriaButtonProps,
+  type LinkProps as AriaLinkProps,
+} from 'react-aria-components';
 import { tv, type VariantProps } from 'tailwind-variants/lite';
 import { Spinner } from './Spinner';
 
@@ -31,10 +37,7 @@ export interface ButtonProps extends AriaButtonProps, ButtonVariants {}
  */
 export function Button({ variant, size, className, children, ...props }: ButtonProps) {
   return (
-    <AriaButton
-      {...props}
-      className={composeRenderProps(className, (extra) => buttonStyles({ variant, size, class: extra }))}
-    >
+    <AriaButton {...props} className={composeRenderProps(className, (extra) => buttonStyles({ variant, size, class: extra }))}>
       {composeRenderProps(children, (kids, { isPending }) => (
         <>
           {isPending && <Spinner size="sm" label={null} />}

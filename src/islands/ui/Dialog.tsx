@@ -59,7 +59,12 @@ export function Modal({ title, children, footer, size, isOpen, onOpenChange, isD
                   </Heading>
                   {description && <p className="mt-1 text-sm text-muted">{description}</p>}
                 </div>
-                <button type="button" onClick={close} aria-label="Close" className="-mr-2 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-ink focus-visible:ring-2 focus-visible:ring-brand-600">
+                <button
+                  type="button"
+                  onClick={close}
+                  aria-label="Close"
+                  className="-mr-2 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-ink focus-visible:ring-2 focus-visible:ring-brand-600"
+                >
                   <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
                     <path d="M6.28 5.22a.75.75 0 00-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 101.06 1.06L10 11.06l3.72 3.72a.75.75 0 101.06-1.06L11.06 10l3.72-3.72a.75.75 0 00-1.06-1.06L10 8.94 6.28 5.22z" />
                   </svg>
@@ -120,7 +125,12 @@ export interface PopoverProps extends Omit<AriaPopoverProps, 'children' | 'class
 export function Popover({ children, title, className, placement = 'bottom end', ...props }: PopoverProps) {
   const label = props['aria-label'];
   return (
-    <AriaPopover {...props} placement={placement} offset={8} className={cx('z-50 rounded-xl border border-slate-200 bg-white shadow-lg outline-none', className)}>
+    <AriaPopover
+      {...props}
+      placement={placement}
+      offset={8}
+      className={cx('z-50 rounded-xl border border-slate-200 bg-white shadow-lg outline-none', className)}
+    >
       <AriaDialog {...(label ? { 'aria-label': label } : {})} className="p-4 outline-none">
         {({ close }) => (
           <>

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { FieldError as AriaFieldError, Form as AriaForm, Label as AriaLabel, Text, type FieldErrorProps, type FormProps, type LabelProps } from 'react-aria-components';
+import {
+  FieldError as AriaFieldError,
+  Form as AriaForm,
+  Label as AriaLabel,
+  Text,
+  type FieldErrorProps,
+  type FormProps,
+  type LabelProps,
+} from 'react-aria-components';
 import { cx, descriptionClass, errorClass, labelClass } from './styles';
 
 /** A field label; `isRequired` adds the asterisk the spec asks for (hidden from screen readers, which hear "required"). */
@@ -35,7 +43,13 @@ export function FieldError({ className, ...props }: FieldErrorProps) {
  * of the browser's native bubbles.
  */
 export function Form({ className, ...props }: FormProps) {
-  return <AriaForm validationBehavior="aria" {...props} className={cx('flex flex-col gap-4', typeof className === 'string' ? className : undefined)} />;
+  return (
+    <AriaForm
+      validationBehavior="aria"
+      {...props}
+      className={cx('flex flex-col gap-4', typeof className === 'string' ? className : undefined)}
+    />
+  );
 }
 
 /** Props shared by every labelled field wrapper. */

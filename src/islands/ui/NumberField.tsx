@@ -3,7 +3,8 @@ import { Group, Input, NumberField as AriaNumberField, type NumberFieldProps as 
 import { Description, FieldError, Label, type FieldProps } from './Field';
 import { cx, fieldGroup, inputClass } from './styles';
 
-export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'className' | 'children' | 'value' | 'defaultValue' | 'onChange'>, FieldProps {
+export interface NumberFieldProps
+  extends Omit<AriaNumberFieldProps, 'className' | 'children' | 'value' | 'defaultValue' | 'onChange'>, FieldProps {
   /** The value; `null` is an empty field. */
   value?: number | null;
   defaultValue?: number | null;
@@ -14,13 +15,26 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'className'
   suffix?: ReactNode;
 }
 
-const toAria = (value: number | null | undefined): number | undefined => (value === undefined ? undefined : value === null ? Number.NaN : value);
+const toAria = (value: number | null | undefined): number | undefined =>
+  value === undefined ? undefined : value === null ? Number.NaN : value;
 
 /**
  * A labelled, locale-aware number input. Empty is allowed and reported as `null` (react-aria uses NaN);
  * `step`, `minValue`, `maxValue` and `formatOptions` pass through. Arrow keys step the value.
  */
-export function NumberField({ label, description, errorMessage, className, placeholder, prefix, suffix, value, defaultValue, onChange, ...props }: NumberFieldProps) {
+export function NumberField({
+  label,
+  description,
+  errorMessage,
+  className,
+  placeholder,
+  prefix,
+  suffix,
+  value,
+  defaultValue,
+  onChange,
+  ...props
+}: NumberFieldProps) {
   const aria: Partial<AriaNumberFieldProps> = {};
   const v = toAria(value);
   const d = toAria(defaultValue);

@@ -17,7 +17,12 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 
 /** A labelled group of radio buttons (arrow keys move the choice). */
 export function RadioGroup({ label, description, errorMessage, className, children, ...props }: RadioGroupProps) {
   return (
-    <AriaRadioGroup validationBehavior="aria" {...props} isInvalid={Boolean(errorMessage) || Boolean(props.isInvalid)} className={cx('flex flex-col gap-2', className)}>
+    <AriaRadioGroup
+      validationBehavior="aria"
+      {...props}
+      isInvalid={Boolean(errorMessage) || Boolean(props.isInvalid)}
+      className={cx('flex flex-col gap-2', className)}
+    >
       {label && <Label isRequired={props.isRequired}>{label}</Label>}
       <div className={cx('flex gap-4', props.orientation === 'vertical' ? 'flex-col gap-2' : 'flex-wrap')}>{children}</div>
       {description && <Description>{description}</Description>}
@@ -27,9 +32,16 @@ export function RadioGroup({ label, description, errorMessage, className, childr
 }
 
 /** One radio button with its label. */
-export function Radio({ children, className, ...props }: Omit<RadioProps, 'children' | 'className'> & { children: ReactNode; className?: string }) {
+export function Radio({
+  children,
+  className,
+  ...props
+}: Omit<RadioProps, 'children' | 'className'> & { children: ReactNode; className?: string }) {
   return (
-    <AriaRadio {...props} className={cx('group flex cursor-pointer items-center gap-2 text-sm text-slate-800 data-[disabled]:opacity-50', className)}>
+    <AriaRadio
+      {...props}
+      className={cx('group flex cursor-pointer items-center gap-2 text-sm text-slate-800 data-[disabled]:opacity-50', className)}
+    >
       <span
         aria-hidden="true"
         className="h-[18px] w-[18px] rounded-full border border-slate-400 bg-white transition-all group-data-[selected]:border-[5px] group-data-[selected]:border-brand-600 group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-brand-600 group-data-[focus-visible]:ring-offset-2"
@@ -54,7 +66,15 @@ export interface SegmentedControlProps<K extends string> {
  * Two or three mutually exclusive toggle buttons (Basic/Advanced, Cash/Loan). Exactly one stays
  * selected; each button reports aria-pressed, and arrow keys move between them.
  */
-export function SegmentedControl<K extends string>({ options, value, onChange, size = 'md', className, isDisabled, ...aria }: SegmentedControlProps<K>) {
+export function SegmentedControl<K extends string>({
+  options,
+  value,
+  onChange,
+  size = 'md',
+  className,
+  isDisabled,
+  ...aria
+}: SegmentedControlProps<K>) {
   return (
     <ToggleButtonGroup
       aria-label={aria['aria-label']}

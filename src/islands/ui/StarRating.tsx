@@ -35,7 +35,13 @@ export function StarRating({ label, value, onChange, max = 5, description, class
             aria-label={`${n} ${n === 1 ? 'star' : 'stars'}`}
             className="cursor-pointer rounded-md p-0.5 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-600"
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className={cx('h-7 w-7 transition-colors', n <= value ? 'fill-amber-400 text-amber-500' : 'fill-slate-200 text-slate-300')} stroke="currentColor" strokeWidth="1">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className={cx('h-7 w-7 transition-colors', n <= value ? 'fill-amber-400 text-amber-500' : 'fill-slate-200 text-slate-300')}
+              stroke="currentColor"
+              strokeWidth="1"
+            >
               <path d={STAR} />
             </svg>
           </Radio>

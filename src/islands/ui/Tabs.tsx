@@ -1,4 +1,13 @@
-import { Tab as AriaTab, TabList as AriaTabList, TabPanel as AriaTabPanel, Tabs as AriaTabs, type TabListProps, type TabPanelProps, type TabProps, type TabsProps } from 'react-aria-components';
+import {
+  Tab as AriaTab,
+  TabList as AriaTabList,
+  TabPanel as AriaTabPanel,
+  Tabs as AriaTabs,
+  type TabListProps,
+  type TabPanelProps,
+  type TabProps,
+  type TabsProps,
+} from 'react-aria-components';
 import { cx } from './styles';
 
 /** Tabs container; `selectedKey`/`onSelectionChange` control it (e.g. from the `tab` query parameter). */
@@ -8,7 +17,12 @@ export function Tabs({ className, ...props }: TabsProps) {
 
 /** The row of tabs; arrow keys move between them. Scrolls sideways on narrow screens. */
 export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
-  return <AriaTabList {...props} className={cx('flex gap-1 overflow-x-auto border-b border-slate-200', typeof className === 'string' ? className : undefined)} />;
+  return (
+    <AriaTabList
+      {...props}
+      className={cx('flex gap-1 overflow-x-auto border-b border-slate-200', typeof className === 'string' ? className : undefined)}
+    />
+  );
 }
 
 export function Tab({ className, ...props }: TabProps) {
@@ -24,5 +38,13 @@ export function Tab({ className, ...props }: TabProps) {
 }
 
 export function TabPanel({ className, ...props }: TabPanelProps) {
-  return <AriaTabPanel {...props} className={cx('outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-600', typeof className === 'string' ? className : undefined)} />;
+  return (
+    <AriaTabPanel
+      {...props}
+      className={cx(
+        'outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-600',
+        typeof className === 'string' ? className : undefined,
+      )}
+    />
+  );
 }

@@ -8,11 +8,24 @@ import { TOAST_SETTINGS } from './Toaster';
 // built-in constants, pinned here so an upgrade that changes them fails loudly.
 describe('toast settings', () => {
   it('are the spec values', () => {
-    expect(TOAST_SETTINGS).toEqual({ duration: 4000, visibleToasts: 3, width: 356, gap: 14, swipeThreshold: 45, removeDelay: 200, hotkey: ['altKey', 'KeyT'] });
+    expect(TOAST_SETTINGS).toEqual({
+      duration: 4000,
+      visibleToasts: 3,
+      width: 356,
+      gap: 14,
+      swipeThreshold: 45,
+      removeDelay: 200,
+      hotkey: ['altKey', 'KeyT'],
+    });
   });
 
   it("match sonner's built-in constants", () => {
-    const source = readFileSync(createRequire(import.meta.url).resolve('sonner').replace(/index\.js$/, 'index.mjs'), 'utf8');
+    const source = readFileSync(
+      createRequire(import.meta.url)
+        .resolve('sonner')
+        .replace(/index\.js$/, 'index.mjs'),
+      'utf8',
+    );
     const constant = (name: string) => Number(source.match(new RegExp(`const ${name} = (\\d+);`))?.[1]);
     expect(constant('TOAST_WIDTH')).toBe(TOAST_SETTINGS.width);
     expect(constant('SWIPE_THRESHOLD')).toBe(TOAST_SETTINGS.swipeThreshold);

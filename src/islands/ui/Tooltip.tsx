@@ -22,7 +22,12 @@ export function Tooltip({ children, content, delay = 500, placement = 'top', ...
   return (
     <TooltipTrigger delay={delay}>
       {children}
-      <AriaTooltip {...props} placement={placement} offset={8} className="z-50 max-w-xs rounded-md bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow-md">
+      <AriaTooltip
+        {...props}
+        placement={placement}
+        offset={8}
+        className="z-50 max-w-xs rounded-md bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow-md"
+      >
         <OverlayArrow>
           <svg width={8} height={8} viewBox="0 0 8 8" className="fill-slate-900 group-data-[placement=bottom]:rotate-180">
             <path d="M0 0 L4 4 L8 0" />
@@ -56,7 +61,11 @@ export function HoverCard({ children, content, placement = 'bottom start', class
   return (
     <PreviewTrigger delay={HOVER_CARD_OPEN_DELAY_MS} closeDelay={HOVER_CARD_CLOSE_DELAY_MS}>
       {children}
-      <AriaPopover placement={placement} offset={8} className={cx('z-50 w-72 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-lg outline-none', className)}>
+      <AriaPopover
+        placement={placement}
+        offset={8}
+        className={cx('z-50 w-72 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-lg outline-none', className)}
+      >
         <AriaDialog aria-label={aria['aria-label']} className="outline-none">
           {content}
         </AriaDialog>

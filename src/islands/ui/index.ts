@@ -5,7 +5,7 @@ export { Form, FieldError, Label, Description, type FieldProps } from './Field';
 export { TextField, TextArea, type TextFieldProps, type TextAreaProps } from './TextField';
 export { NumberField, type NumberFieldProps } from './NumberField';
 export { Checkbox, Switch, type CheckboxProps, type SwitchProps } from './Checkbox';
-export { Select, ComboBox, type Option, type OptionSection, type SelectProps, type ComboBoxProps } from './Select';
+export { Select, type Option, type OptionSection, type SelectProps } from './Select';
 export { RadioGroup, Radio, SegmentedControl, type RadioGroupProps, type SegmentedControlProps } from './RadioGroup';
 export { Modal, AlertDialog, Popover, DialogTrigger, type ModalProps, type AlertDialogProps, type PopoverProps } from './Dialog';
 export { Tooltip, HoverCard, HOVER_CARD_OPEN_DELAY_MS, HOVER_CARD_CLOSE_DELAY_MS, type TooltipProps, type HoverCardProps } from './Tooltip';

@@ -44,7 +44,11 @@ function enhance(form: HTMLFormElement): void {
     let first: Control | null = null;
     for (const control of controls) {
       values[control.name] = control.value;
-      const message = fieldError(control.value, { required: control.required, email: control.type === 'email', requiredMessage: control.dataset['requiredMessage'] ?? '' });
+      const message = fieldError(control.value, {
+        required: control.required,
+        email: control.type === 'email',
+        requiredMessage: control.dataset['requiredMessage'] ?? '',
+      });
       showError(control, message);
       if (message) first ??= control;
     }
@@ -55,7 +59,11 @@ function enhance(form: HTMLFormElement): void {
     try {
       // A filled honeypot is a bot: it sees success, nothing is sent.
       if (!form.querySelector<HTMLInputElement>('[name="website_url"]')?.value) {
-        const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body });
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body,
+        });
         if (!response.ok) throw new Error(`the form service answered ${response.status}`);
       }
       form.reset();

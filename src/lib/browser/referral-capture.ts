@@ -5,7 +5,14 @@
  * `atlas_referral` cookie, counts one click per new referral visit through the Directus flow, sends
  * `referral_visit`, then takes the visitor on.
  */
-import { buildReferralCookie, detectReferral, localPath, referralCookieCode, referralLookupPath, serializeReferralCookie } from '../referral';
+import {
+  buildReferralCookie,
+  detectReferral,
+  localPath,
+  referralCookieCode,
+  referralLookupPath,
+  serializeReferralCookie,
+} from '../referral';
 
 type Code = { id: string | number; code: string };
 
@@ -38,9 +45,16 @@ export async function captureReferral(flowId: string | undefined, notFound: bool
     // A visitor who already carries this code is not a new referral visit: no second click.
     const isNew = referralCookieCode(document.cookie) !== verified.code;
     if (isNew) {
-      document.cookie = serializeReferralCookie(buildReferralCookie(verified, candidate, url, new Date()), { secure: here.protocol === 'https:' });
+      document.cookie = serializeReferralCookie(buildReferralCookie(verified, candidate, url, new Date()), {
+        secure: here.protocol === 'https:',
+      });
       if (flowId) {
-        fetch(`/api/flows/trigger/${flowId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ item_id: verified.id }), keepalive: true }).catch(console.error);
+        fetch(`/api/flows/trigger/${flowId}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ item_id: verified.id }),
+          keepalive: true,
+        }).catch(console.error);
       }
     }
     window.atlasTrack?.('referral_visit', { code: verified.code, pattern: candidate.pattern, new_visit: isNew });

@@ -3,6 +3,7 @@
 // registration endpoint is rate-limited to a few calls a minute, so only the registration test uses it).
 
 import { del, env, get, login, post, runId } from './http.mjs';
+import { snapshot } from './probe.mjs';
 import { HOMEOWNER_ROLE_ID } from '../../../directus/ids.mjs';
 
 let adminToken;
@@ -43,6 +44,23 @@ export async function demoData() {
     ...requests.map((r) => r.id),
   ];
   return { user, projects, shared, unshared, quotes, requests, secrets };
+}
+
+/**
+ * Everything of the demo homeowner's a probe could change (projects with their quotes, the user with its
+ * role, policies and static token, property requests with their business links), read as admin: equal
+ * snapshots before and after a series of probes mean nothing changed.
+ * @param {{ id: string }} user the demo user, from `demoData()`
+ */
+export async function demoSnapshot(user) {
+  return snapshot(
+    [
+      `/items/project?filter[user_created][_eq]=${user.id}&fields=*,installer.*&sort=id&limit=-1`,
+      `/users/${user.id}?fields=email,first_name,last_name,role,status,user_type,policies,token`,
+      `/items/property_requests?filter[user_created][_eq]=${user.id}&fields=*,business_cid.*&sort=id`,
+    ],
+    await admin(),
+  );
 }
 
 const created = [];

@@ -7,14 +7,19 @@ import { randomUUID } from 'node:crypto';
 function required(name) {
   const value = process.env[name];
   if (!value) {
-    throw new Error(`${name} is not set: run the API suite through \`npm test\` or \`node tests/api/run.mjs\`, which start Directus and set it.`);
+    throw new Error(
+      `${name} is not set: run the API suite through \`npm test\` or \`node tests/api/run.mjs\`, which start Directus and set it.`,
+    );
   }
   return value;
 }
 
 /** Settings of the backend under test, from the environment `npm test` passes. */
 export const env = {
-  urls: required('ATLAS_DIRECTUS_URLS').split(',').map((u) => u.trim().replace(/\/$/, '')).filter(Boolean),
+  urls: required('ATLAS_DIRECTUS_URLS')
+    .split(',')
+    .map((u) => u.trim().replace(/\/$/, ''))
+    .filter(Boolean),
   backend: process.env.ATLAS_BACKEND || 'sqlite',
   admin: { email: required('ATLAS_ADMIN_EMAIL'), password: required('ATLAS_ADMIN_PASSWORD') },
   demo: { email: required('ATLAS_DEMO_EMAIL'), password: required('ATLAS_DEMO_PASSWORD') },
@@ -31,6 +36,7 @@ export const runId = randomUUID().slice(0, 8);
  * @param {string} method
  * @param {string} path path with query string, e.g. '/items/pages?limit=1'
  * @param {{ token?: string, body?: unknown, url?: string, headers?: Record<string, string>, query?: Record<string, unknown> }} [options]
+ *   a FormData body is sent as multipart (file uploads, imports), any other body as JSON
  * @returns {Promise<{ status: number, body: any, text: string, headers: Headers }>}
  */
 export async function call(method, path, { token, body, url, headers = {}, query } = {}) {
@@ -39,14 +45,15 @@ export async function call(method, path, { token, body, url, headers = {}, query
   for (const [key, value] of Object.entries(query ?? {})) {
     target.searchParams.set(key, typeof value === 'string' ? value : JSON.stringify(value));
   }
+  const multipart = body instanceof FormData;
   const response = await fetch(target, {
     method,
     headers: {
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(body !== undefined && !multipart ? { 'content-type': 'application/json' } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...headers,
     },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
+    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     redirect: 'manual',
   });
   const text = await response.text();

@@ -3,7 +3,7 @@
  * page passes the build date, so "years in business" is fixed at build time like the rest of the page.
  */
 import type { Partner, TrustItem } from './basic-content';
-import type { BusinessData, GuideLink } from './content-types';
+import type { BusinessData, GuideLink } from './types';
 import {
   abbreviateCount,
   formatCostPerWatt,

@@ -4,7 +4,7 @@
  * each page's incremental-build cache key, so changing any of them re-renders every page.
  */
 import { digest } from './digest';
-import { isQaDeployment } from './deployment';
+import { isQaDeployment } from '../lib/deployment';
 
 /** Bump when the shape of stored content changes in a way templates do not show in their own code. */
 const CONTENT_SCHEMA_VERSION = 1;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseBasicContentJson, readBasicContent, SERVICE_LABELS, toRange, unescapeStructuralWhitespace, warrantyLabel } from './basic-content';
+import {
+  parseBasicContentJson,
+  readBasicContent,
+  SERVICE_LABELS,
+  toRange,
+  unescapeStructuralWhitespace,
+  warrantyLabel,
+} from './basic-content';
 
 const doc = {
   info: {
@@ -36,7 +43,8 @@ describe('parseBasicContentJson', () => {
   });
 
   it('gives null for anything unreadable', () => {
-    for (const bad of ['', '   ', '{not json', 'null', '[1,2]', '"just text"', 42, null, undefined]) expect(parseBasicContentJson(bad)).toBeNull();
+    for (const bad of ['', '   ', '{not json', 'null', '[1,2]', '"just text"', 42, null, undefined])
+      expect(parseBasicContentJson(bad)).toBeNull();
   });
 });
 
@@ -87,8 +95,14 @@ describe('readBasicContent', () => {
     ['$15,000 - $30,000', { low: 15000, high: 30000 }],
     ['$15k-$30k', { low: 15000, high: 30000 }],
     [[30000, 15000], { low: 15000, high: 30000 }],
-    [{ low: 1, high: 2 }, { low: 1, high: 2 }],
-    [{ min: '10000', max: '20000' }, { low: 10000, high: 20000 }],
+    [
+      { low: 1, high: 2 },
+      { low: 1, high: 2 },
+    ],
+    [
+      { min: '10000', max: '20000' },
+      { low: 10000, high: 20000 },
+    ],
     ['about 20000', null],
     [null, null],
   ])('range %j → %j', (value, range) => expect(toRange(value)).toEqual(range));

@@ -5,6 +5,6 @@
 import { createHash } from 'node:crypto';
 
 export function digest(input: unknown): string {
-  const text = typeof input === 'string' ? input : JSON.stringify(input) ?? 'undefined';
+  const text = typeof input === 'string' ? input : (JSON.stringify(input) ?? 'undefined');
   return createHash('sha1').update(text).digest('base64url').slice(0, 20);
 }

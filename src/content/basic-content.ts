@@ -166,7 +166,14 @@ function readCoverage(info: JsonObject): Coverage | null {
   if (nationwide(serves)) return { nationwide: true };
   const raw = typeof serves === 'string' ? serves.split(/[\s,;/]+/) : list(serves);
   if (raw.some(nationwide)) return { nationwide: true };
-  const states = [...new Set(raw.map(text).filter((s): s is string => s !== null && /^[A-Za-z]{2}$/.test(s)).map((s) => s.toUpperCase()))];
+  const states = [
+    ...new Set(
+      raw
+        .map(text)
+        .filter((s): s is string => s !== null && /^[A-Za-z]{2}$/.test(s))
+        .map((s) => s.toUpperCase()),
+    ),
+  ];
   return states.length > 0 ? { nationwide: false, states } : null;
 }
 

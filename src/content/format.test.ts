@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviateCount, displayPlace, formatCostPerWatt, formatCostRange, formatPercent, formatRating, formatScore, formatYearsInBusiness, scoreTier, yearsInBusiness } from './format';
+import {
+  abbreviateCount,
+  displayPlace,
+  formatCostPerWatt,
+  formatCostRange,
+  formatPercent,
+  formatRating,
+  formatScore,
+  formatYearsInBusiness,
+  scoreTier,
+  yearsInBusiness,
+} from './format';
 
 describe('Atlas Score', () => {
   it.each([
