@@ -138,7 +138,9 @@ test('signing out in a second tab: the dashboard says so at once and keeps its p
   await signIn(page, owner);
   await expect(page.getByRole('link', { name: '12 Session Lane' })).toBeVisible();
   const other = await context.newPage();
+  // Typed into the new tab, /logout asks first (issue 12: a link from elsewhere must not sign anyone out).
   await other.goto('/logout');
+  await other.getByRole('button', { name: 'Sign out' }).click();
   await expect(other).toHaveURL(/\/$/);
   await expect(page.getByRole('alert').filter({ hasText: EXPIRED })).toBeVisible();
   await expect(page.getByRole('link', { name: '12 Session Lane' })).toBeVisible();
