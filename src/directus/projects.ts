@@ -77,3 +77,14 @@ export function insertQuote(projectId: string, payload: QuotePatch): Promise<Res
 export function patchQuote(id: string, patch: QuotePatch): Promise<Result<Quote>> {
   return call('update quote', FALLBACK.updateQuote, (directus) => directus.request(updateItem('installer', id, patch, { fields: ['*'] })));
 }
+
+/**
+ * GET /items/installer filtered by id, limit 1: the quote as the server holds it now, for a save to merge
+ * over (another session may have changed it). `data: null` when there is no such quote for this user.
+ */
+export function fetchQuote(id: string): Promise<Result<Quote | null>> {
+  return call('load quote', FALLBACK.getProject, async (directus) => {
+    const [first] = await directus.request(readItems('installer', { fields: ['*'], filter: { id: { _eq: id } }, limit: 1 }));
+    return first ?? null;
+  });
+}
