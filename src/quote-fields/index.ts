@@ -53,7 +53,7 @@ export function labelOf(name: QuoteFieldName, paymentMethod?: unknown): string {
  * True when the field is shown, validated and saved for these values: its payment methods include the
  * form's, and each `showIf` holds. A hidden field is saved empty, never with a stale value.
  */
-export function isShown(def: Pick<QuoteFieldDef, 'methods' | 'showIf'>, values: Readonly<Record<string, unknown>>): boolean {
+export function isShown(def: Pick<QuoteFieldDef, 'label' | 'methods' | 'showIf'>, values: Readonly<Record<string, unknown>>): boolean {
   if (def.methods !== undefined && !def.methods.includes(methodOf(values['payment_method']))) return false;
   return (def.showIf ?? []).every((condition) => condition.in.includes(values[condition.field] as string | boolean));
 }
