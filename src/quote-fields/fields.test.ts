@@ -154,6 +154,6 @@ describe('entries are complete', () => {
   });
 
   it('CSV columns come from the registry', () => {
-    expect(CSV_COLUMNS.map((c) => c.name)).toEqual(expect.arrayContaining(['payment_method', 'lease_monthly_payment', 'ppa_rate_per_kwh']));
+    expect(CSV_COLUMNS.map((c) => c.name)).toEqual(expect.arrayContaining(['status', 'lease_monthly_payment', 'ppa_rate_per_kwh']));
   });
 });

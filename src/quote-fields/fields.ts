@@ -214,7 +214,6 @@ export const QUOTE_FIELDS = {
     step: 2,
     default: '',
     autoComplete: 'organization',
-    csv: 'Company name',
   },
   email: {
     label: 'Email',
@@ -415,7 +414,6 @@ export const QUOTE_FIELDS = {
     group: 'method',
     step: 4,
     default: 'cash',
-    csv: 'Payment method',
   },
   lender_name: {
     label: 'Lender',
