@@ -19,8 +19,9 @@ import {
   uuidId,
   EMAIL_PATTERN,
 } from './define.mjs';
-// The field registry is an erasable-syntax TypeScript file with no imports: Node 22 runs it as it is.
-import { QUOTE_FIELDS, SETTING_FIELDS, STORED_PAYMENT_METHODS } from '../../src/quote-fields/fields.ts';
+// The field registry is erasable-syntax TypeScript with no runtime imports: Node 22 runs it as it is.
+import { QUOTE_FIELDS, STORED_PAYMENT_METHODS } from '../../src/quote-fields/fields.ts';
+import { SETTING_FIELDS } from '../../src/quote-fields/settings.ts';
 
 export const QUOTE_STATUSES = ['researching', 'quote_requested', 'quote_received', 'installer_chosen', 'archived', 'draft'];
 export const QUOTE_SUB_STATUSES = [

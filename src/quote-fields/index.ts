@@ -3,17 +3,16 @@ import { checkRule, type FieldRule, type ValidationContext } from '../finance/va
 import {
   QUOTE_FIELDS,
   QUOTE_GROUPS,
-  SETTING_FIELDS,
   type EditorTabId,
   type PaymentMethodId,
   type QuoteFieldDef,
   type QuoteFieldName,
-  type SettingFieldDef,
-  type SettingFieldName,
   type WizardStepId,
 } from './fields';
+import { SETTING_FIELDS, type SettingFieldDef, type SettingFieldName } from './settings';
 
 export * from './fields';
+export * from './settings';
 
 /** Registry look-ups that the forms, the mapping, the rules and the CSV share. */
 

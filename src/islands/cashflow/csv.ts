@@ -1,7 +1,8 @@
 import type { ComparisonRow, YearlyCashFlow } from '../../finance';
 import { cashFlowExtraColumns } from '../../finance/cash-flow-table';
 import { choiceLabel, CSV_COLUMNS, quoteField, type CsvColumn } from '../../quote-fields';
-import { fromQuote, toNumber, type QuoteRecord } from '../../stores/quote-draft/mapping';
+import { fromQuote, type QuoteRecord } from '../../stores/quote-draft/mapping';
+import { toNumber } from '../../stores/quote-draft/settings';
 
 /**
  * CSV export (RFC 4180) for the cash-flow table and the quote comparison. Pure functions build the

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { SETTING_FIELDS, type SettingFieldDef } from '../../quote-fields';
+import { SETTING_FIELDS, type SettingFieldDef } from '../../quote-fields/settings';
 import { Switch } from '../ui/Checkbox';
 import { Disclosure } from '../ui/Disclosure';
 import { NumberField } from '../ui/NumberField';

@@ -1,6 +1,10 @@
-import { SETTING_FIELDS } from '../../quote-fields';
-import { fromProject, toProjectPayload } from '../../stores/quote-draft/mapping';
-import { validateSettings as validateSettingsForm, type SettingsErrors } from '../../stores/quote-draft/rules';
+import { SETTING_FIELDS } from '../../quote-fields/settings';
+import {
+  fromProject,
+  toProjectPayload,
+  validateSettings as validateSettingsForm,
+  type SettingsErrors,
+} from '../../stores/quote-draft/settings';
 import type { SettingsFormValues } from '../../stores/quote-draft/values';
 
 /**

@@ -4,6 +4,7 @@
  * store itself. Islands import from here (or from ../quoteDraft, which re-exports it).
  */
 export * from './values';
+export * from './settings';
 export * from './mapping';
 export * from './rules';
 export * from './storage';

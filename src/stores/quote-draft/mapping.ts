@@ -1,7 +1,6 @@
-import { coerceNumber } from '../../finance/coerce';
 import { DRAFT_QUOTE_NAME } from '../../finance/comparison';
 import type { QuoteForm } from '../../finance/form-validation';
-import { deriveProposalValues, type ProjectEnergySettings, type ProposalData } from '../../finance/quote-engine';
+import { deriveProposalValues, type ProposalData } from '../../finance/quote-engine';
 import {
   isNumeric,
   isShown,
@@ -14,14 +13,8 @@ import {
   type QuoteFieldName,
   type SettingFieldName,
 } from '../../quote-fields';
-import {
-  emptyQuoteForm,
-  emptySettingsForm,
-  QUOTE_STATUSES,
-  type QuoteFormValues,
-  type QuoteStatusValue,
-  type SettingsFormValues,
-} from './values';
+import { bool, numberText, projectSettings, record, str, textOrNull, toNumber, type ProjectRecordColumns } from './settings';
+import { emptyQuoteForm, QUOTE_STATUSES, type QuoteFormValues, type QuoteStatusValue, type SettingsFormValues } from './values';
 
 /*
  * Form ↔ payload, field by field from the registry (src/quote-fields/fields.ts): where each value is
@@ -32,20 +25,10 @@ import {
 // ---- server shapes ---------------------------------------------------------------------------------
 
 /** The project fields this form reads (spec §3). Directus may send decimals as text. */
-export interface ProjectRecord {
+export interface ProjectRecord extends ProjectRecordColumns {
   readonly id: string;
   readonly wizard_completed?: boolean | null;
   readonly installer?: readonly QuoteRecord[] | null;
-  readonly monthly_consumption_kwh?: number | string | null;
-  readonly current_rate_per_kwh?: number | string | null;
-  readonly rate_increase_yearly_percent?: number | string | null;
-  readonly energy_provider?: string | null;
-  readonly net_metering_rate?: number | string | null;
-  readonly net_metering_increase_yearly_percent?: number | string | null;
-  readonly expected_system_lifetime_years?: number | string | null;
-  readonly om_annual_percent?: number | string | null;
-  readonly insurance_annual_percent?: number | string | null;
-  readonly om_and_insurance_escalation_percent?: number | string | null;
 }
 
 /** A saved quote (collection installer, spec §3). */
@@ -81,39 +64,7 @@ export interface QuotePayload {
   trust: Record<string, unknown>;
 }
 
-/** The project payload of a settings save (spec §7 "Update project"). */
-export interface ProjectPayload {
-  monthly_consumption_kwh: number | null;
-  current_rate_per_kwh: number | null;
-  rate_increase_yearly_percent: number | null;
-  energy_provider: string | null;
-  net_metering_rate: number | null;
-  net_metering_increase_yearly_percent: number | null;
-  expected_system_lifetime_years: number | null;
-  om_annual_percent: number;
-  insurance_annual_percent: number;
-  om_and_insurance_escalation_percent: number;
-}
-
 // ---- conversions -----------------------------------------------------------------------------------
-
-/** A typed number as a number, or null when empty or not a number. */
-export function toNumber(text: string | number | null | undefined): number | null {
-  const coerced = coerceNumber(text);
-  return coerced.kind === 'number' ? coerced.value : null;
-}
-
-const textOrNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-const bool = (value: unknown): boolean => value === true || value === 'true' || value === 1;
-const record = (value: unknown): Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-
-/** A stored number as text for an input: 24000 → '24000', '0.16000' → '0.16', null → ''. */
-export function numberText(value: unknown): string {
-  const n = toNumber(typeof value === 'number' || typeof value === 'string' ? value : null);
-  return n === null ? '' : String(n);
-}
 
 const rating = (value: unknown): number => {
   const n = toNumber(typeof value === 'number' || typeof value === 'string' ? value : null) ?? 0;
@@ -171,73 +122,6 @@ export function proposalInputs(form: QuoteFormValues): ProposalData & QuoteForm 
   inputs['payment_method'] = form.payment_method;
   inputs['battery_included'] = form.battery_included;
   return inputs as ProposalData & QuoteForm;
-}
-
-/**
- * The project payload of the settings (spec §7): numbers as numbers; a disabled O&M or insurance is sent
- * as 0 %, an empty lifetime as 25, and an empty O&M escalation as its default 2 % when O&M or insurance is
- * on (0 when neither is) — the value the engine assumed while typing (issue 10: one default).
- */
-export function toProjectPayload(settings: SettingsFormValues): ProjectPayload {
-  const anyOm = settings.om_enabled || settings.insurance_enabled;
-  return {
-    monthly_consumption_kwh: settings.monthly_consumption,
-    current_rate_per_kwh: settings.current_rate,
-    rate_increase_yearly_percent: settings.rate_increase,
-    energy_provider: textOrNull(settings.energy_provider),
-    net_metering_rate: settings.net_metering_rate,
-    net_metering_increase_yearly_percent: settings.net_metering_escalation,
-    expected_system_lifetime_years: settings.system_lifetime ?? SETTING_FIELDS.system_lifetime.default,
-    om_annual_percent: settings.om_enabled ? (settings.om_percent ?? 0) : 0,
-    insurance_annual_percent: settings.insurance_enabled ? (settings.insurance_percent ?? 0) : 0,
-    om_and_insurance_escalation_percent: anyOm ? (settings.om_escalation ?? SETTING_FIELDS.om_escalation.default) : 0,
-  };
-}
-
-/** The engine's view of the settings: exactly what a save stores, so figures do not change on saving. */
-export function projectSettings(settings: SettingsFormValues): ProjectEnergySettings {
-  const { energy_provider: _provider, ...numbers } = toProjectPayload(settings);
-  return numbers;
-}
-
-/** A project's settings as form values; O&M and insurance are enabled when their percent is above 0 (spec §3). */
-export function fromProject(project: Partial<ProjectRecord> | null | undefined): SettingsFormValues {
-  const p = record(project);
-  const settings = emptySettingsForm() as Record<string, unknown>;
-  for (const name of SETTING_FIELD_NAMES) {
-    const def = SETTING_FIELDS[name];
-    if (!('column' in def)) continue;
-    const raw = p[def.column];
-    if (def.kind === 'text') settings[name] = str(raw);
-    else {
-      const n = toNumber(typeof raw === 'number' || typeof raw === 'string' ? raw : null);
-      if (n !== null) settings[name] = n;
-    }
-  }
-  const om = (settings['om_percent'] as number | null) ?? 0;
-  const insurance = (settings['insurance_percent'] as number | null) ?? 0;
-  return {
-    ...(settings as SettingsFormValues),
-    om_enabled: om > 0,
-    om_percent: om > 0 ? om : null,
-    insurance_enabled: insurance > 0,
-    insurance_percent: insurance > 0 ? insurance : null,
-  };
-}
-
-/** Settings kept by an older draft (numbers as text) as today's numbers. */
-export function normalizeSettings(value: unknown): SettingsFormValues {
-  const settings = emptySettingsForm() as Record<string, unknown>;
-  const source = record(value);
-  for (const name of SETTING_FIELD_NAMES) {
-    if (!Object.hasOwn(source, name)) continue;
-    const def = SETTING_FIELDS[name];
-    const raw = source[name];
-    if (def.kind === 'flag') settings[name] = bool(raw);
-    else if (def.kind === 'text') settings[name] = str(raw);
-    else settings[name] = toNumber(typeof raw === 'number' || typeof raw === 'string' ? raw : null);
-  }
-  return settings as SettingsFormValues;
 }
 
 /** True when the quote holds anything worth saving (besides its defaults). */

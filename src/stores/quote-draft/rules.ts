@@ -8,15 +8,13 @@ import {
   isShown,
   QUOTE_FIELD_NAMES,
   QUOTE_FIELDS,
-  SETTING_FIELD_NAMES,
-  SETTING_FIELDS,
   type EditorTabId,
   type QuoteFieldDef,
   type QuoteFieldName,
   type WizardStepId,
 } from '../../quote-fields';
 import { proposalInputs } from './mapping';
-import type { QuoteFormValues, SettingsFormValues } from './values';
+import type { QuoteFormValues } from './values';
 
 /* Steps, tabs and the messages of the quote form and the settings form, from the registry. */
 
@@ -119,25 +117,4 @@ export function validateStep(step: WizardStep, form: QuoteFormValues): FormError
     errors[name] ??= message;
   if (step === 2 && form.email.trim() !== '' && !EMAIL.test(form.email.trim())) errors['email'] = EMAIL_INVALID;
   return ordered(errors);
-}
-
-export type SettingsErrors = Partial<Record<keyof SettingsFormValues, string>>;
-
-/** The settings form's messages: the two required fields (spec §3), then the registry's bounds of the shown numbers. */
-export function validateSettings(settings: SettingsFormValues): SettingsErrors {
-  const errors: SettingsErrors = {};
-  for (const name of SETTING_FIELD_NAMES) {
-    const def = SETTING_FIELDS[name];
-    const value = settings[name];
-    if (def.kind === 'flag' || def.kind === 'text') continue;
-    if (name === 'om_percent' && !settings.om_enabled) continue;
-    if (name === 'insurance_percent' && !settings.insurance_enabled) continue;
-    if (value === null) {
-      if ('required' in def) errors[name] = def.required;
-      continue;
-    }
-    const message = boundsMessage(def, value);
-    if (message !== null) errors[name] = message;
-  }
-  return errors;
 }

@@ -1,4 +1,4 @@
-import { normalizeSettings } from './mapping';
+import { normalizeSettings } from './settings';
 import type { WizardStep } from './rules';
 import { emptyQuoteForm, type QuoteFormValues, type SettingsFormValues } from './values';
 

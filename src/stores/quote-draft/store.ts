@@ -1,16 +1,8 @@
 import { computed, map, type MapStore, type ReadableAtom } from 'nanostores';
 import { needsNetMeteringRateAssumption, type FormErrors } from '../../finance/form-validation';
-import {
-  fromProject,
-  fromQuote,
-  hasQuoteData,
-  projectSettings,
-  proposalInputs,
-  toProjectPayload,
-  toQuotePayload,
-  valuesFromStored,
-} from './mapping';
-import type { ProjectPayload, ProjectRecord, QuotePayload, QuoteRecord } from './mapping';
+import { fromQuote, hasQuoteData, proposalInputs, toQuotePayload, valuesFromStored } from './mapping';
+import type { ProjectRecord, QuotePayload, QuoteRecord } from './mapping';
+import { fromProject, projectSettings, toProjectPayload, type ProjectPayload } from './settings';
 import { EDITOR_TABS, validateEditor, validateStep, validateTab, WIZARD_STEP_COUNT, type EditorTab, type WizardStep } from './rules';
 import { browserStorage, draftKey, readDraft, type DraftStorage, type StoredDraft } from './storage';
 import { emptyQuoteForm, emptySettingsForm, type QuoteFormValues, type SettingsFormValues } from './values';
