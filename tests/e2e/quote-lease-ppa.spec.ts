@@ -173,7 +173,8 @@ test('reopened in the editor, the lease and the PPA keep their values; bounds sh
   // Out of bounds on two tabs: Save and Go Back opens the first one's tab with its message.
   await spin(page, 'Agreement term').fill('41');
   await page.getByRole('tab', { name: 'System' }).click();
-  await page.getByRole('switch', { name: 'Battery included' }).click();
+  await page.getByText('Battery included', { exact: true }).click();
+  await expect(page.getByRole('switch', { name: 'Battery included' })).toBeChecked();
   await spin(page, 'Battery cost').fill('9000');
   await spin(page, 'Battery capacity').fill('101');
   await page.getByRole('tab', { name: 'Installer' }).click();
