@@ -20,7 +20,7 @@ import {
   EMAIL_PATTERN,
 } from './define.mjs';
 // The field registry is erasable-syntax TypeScript with no runtime imports: Node 22 runs it as it is.
-import { QUOTE_FIELDS, STORED_PAYMENT_METHODS } from '../../src/quote-fields/fields.ts';
+import { QUOTE_FIELDS, storageOf, STORED_PAYMENT_METHODS } from '../../src/quote-fields/fields.ts';
 import { SETTING_FIELDS } from '../../src/quote-fields/settings.ts';
 
 export const QUOTE_STATUSES = ['researching', 'quote_requested', 'quote_received', 'installer_chosen', 'archived', 'draft'];
@@ -47,7 +47,7 @@ export { STORED_PAYMENT_METHODS as PAYMENT_METHODS };
 export function registryBounds(on) {
   const bounds = {};
   for (const [name, def] of Object.entries(QUOTE_FIELDS)) {
-    if (def.store.on !== on) continue;
+    if (storageOf(def).on !== on) continue;
     if (name === 'payment_method') bounds[name] = { _in: [...STORED_PAYMENT_METHODS] };
     else if (def.kind === 'choice') bounds[name] = { _in: def.choices.map((choice) => choice.id) };
     else if (def.kind === 'flag') bounds[name] = { _in: [true, false] };

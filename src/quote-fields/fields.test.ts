@@ -15,6 +15,8 @@ import {
   SETTING_FIELD_NAMES,
   SETTING_FIELDS,
   STORED_PAYMENT_METHODS,
+  storageOf,
+  defaultOf,
   type QuoteFieldDef,
   type SettingFieldDef,
 } from '.';
@@ -41,8 +43,9 @@ describe('the registry pins the backend (directus/schema/projects.mjs)', () => {
   it('every bounded proposal_data and trust number has the registry’s bounds on the backend, and nothing else is bounded', () => {
     for (const name of QUOTE_FIELD_NAMES) {
       const def: QuoteFieldDef = QUOTE_FIELDS[name];
-      if (def.store.on !== 'proposal_data' && def.store.on !== 'trust') continue;
-      const bounds = def.store.on === 'proposal_data' ? proposalBounds : trustBounds;
+      const on = storageOf(def).on;
+      if (on !== 'proposal_data' && on !== 'trust') continue;
+      const bounds = on === 'proposal_data' ? proposalBounds : trustBounds;
       if (isNumeric(def) || def.kind === 'rating') {
         // A number saved as 0 when empty is accepted down to 0 (drafts), up to the same maximum.
         const low = def.emptyAs === 0 ? Math.min(0, def.min ?? 0) : def.min;
@@ -102,7 +105,7 @@ describe('the registry and the engine use the same names', () => {
       'end_of_term',
     ]) {
       const def = (QUOTE_FIELDS as Record<string, QuoteFieldDef>)[name];
-      expect(def?.store.on, name).toBe('proposal_data');
+      expect(def && storageOf(def).on, name).toBe('proposal_data');
     }
   });
 
@@ -126,8 +129,8 @@ describe('entries are complete', () => {
         `${name} group ${def.group}`,
       ).toBe(true);
       if (def.min !== undefined && def.max !== undefined) expect(def.min, name).toBeLessThanOrEqual(def.max);
-      if (isNumeric(def)) expect(def.default, name).toBe('');
-      if (def.kind === 'flag') expect(def.default, name).toBe(false);
+      if (isNumeric(def)) expect(defaultOf(def), name).toBe('');
+      if (def.kind === 'flag') expect(defaultOf(def), name).toBe(false);
       expect(FIELD_ORDER, name).toContain(name);
     }
   });

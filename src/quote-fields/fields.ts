@@ -72,15 +72,16 @@ export interface BaseField {
 }
 
 export interface QuoteFieldDef extends BaseField {
-  readonly store: QuoteStorage;
+  /** Where it is stored; absent: `proposal_data` under its registry name. */
+  readonly store?: QuoteStorage;
   readonly tab: EditorTabId;
   /** The group (heading) on the tab and on the wizard step; see QUOTE_GROUPS. */
   readonly group: string;
   /** The wizard step that asks for it; absent: the editor only. */
   readonly step?: WizardStepId;
-  /** The value of an empty form (text for numbers, as typed). */
-  readonly default: string | boolean | number | readonly string[];
-  /** What an empty number is saved as (spec §3, §7: 0 for the older amounts, null for the rest). */
+  /** The value of an empty form; absent: empty text (numbers are typed text), off, 0 stars, no items. */
+  readonly default?: string | boolean | number | readonly string[];
+  /** What an empty number is saved as (spec §3, §7: 0 for the older amounts); absent: null. */
   readonly emptyAs?: 0 | null;
   /** A tighter maximum from other values (form only; the backend keeps `max`). */
   readonly maxOf?: DynamicMax;
@@ -198,7 +199,6 @@ export const QUOTE_FIELDS = {
     tab: 'installer',
     group: 'contact',
     step: 2,
-    default: '',
     autoComplete: 'organization',
   },
   email: {
@@ -209,7 +209,6 @@ export const QUOTE_FIELDS = {
     tab: 'installer',
     group: 'contact',
     step: 2,
-    default: '',
     autoComplete: 'email',
   },
   phone: {
@@ -220,7 +219,6 @@ export const QUOTE_FIELDS = {
     tab: 'installer',
     group: 'contact',
     step: 2,
-    default: '',
     autoComplete: 'tel',
   },
   domain: {
@@ -232,7 +230,6 @@ export const QUOTE_FIELDS = {
     tab: 'installer',
     group: 'contact',
     step: 2,
-    default: '',
     autoComplete: 'url',
   },
   status: {
@@ -255,7 +252,6 @@ export const QUOTE_FIELDS = {
     tab: 'installer',
     group: 'contact',
     step: 2,
-    default: '',
     showIf: [{ field: 'status', in: ['installer_chosen'] }],
   },
   notes: {
@@ -267,7 +263,6 @@ export const QUOTE_FIELDS = {
     tab: 'installer',
     group: 'notes',
     step: 2,
-    default: '',
   },
 
   // System
@@ -278,11 +273,9 @@ export const QUOTE_FIELDS = {
     hint: 'Usually 6–12 kW for a home.',
     min: 0.1,
     max: 1000,
-    store: { on: 'proposal_data' },
     tab: 'system',
     group: 'price',
     step: 3,
-    default: '',
     emptyAs: 0,
   },
   solar_system_cost: {
@@ -291,11 +284,9 @@ export const QUOTE_FIELDS = {
     hint: 'The quoted price before incentives.',
     min: 0,
     max: 10_000_000,
-    store: { on: 'proposal_data' },
     tab: 'system',
     group: 'price',
     step: 3,
-    default: '',
     emptyAs: 0,
   },
   other_costs: {
@@ -304,11 +295,9 @@ export const QUOTE_FIELDS = {
     hint: 'Roof work, electrical upgrades, permits.',
     min: 0,
     max: 100_000,
-    store: { on: 'proposal_data' },
     tab: 'system',
     group: 'price',
     step: 3,
-    default: '',
     emptyAs: 0,
     csv: 'Other costs ($)',
   },
@@ -318,11 +307,9 @@ export const QUOTE_FIELDS = {
     hint: 'Typically 1,300–1,600 kWh per kW.',
     min: 1,
     max: 5_000_000,
-    store: { on: 'proposal_data' },
     tab: 'system',
     group: 'production',
     step: 3,
-    default: '',
     emptyAs: 0,
     csv: 'Year 1 production (kWh)',
   },
@@ -333,12 +320,9 @@ export const QUOTE_FIELDS = {
     hint: 'Typically 0.3–0.8% per year; 0.5% when empty.',
     min: 0,
     max: 5,
-    store: { on: 'proposal_data' },
     tab: 'system',
     group: 'production',
     step: 3,
-    default: '',
-    emptyAs: null,
   },
   monthly_net_excess_kwh: {
     label: 'Monthly net excess',
@@ -346,32 +330,26 @@ export const QUOTE_FIELDS = {
     hint: 'kWh sent to the grid beyond what you use, per month.',
     min: 0,
     max: 10_000,
-    store: { on: 'proposal_data' },
     tab: 'system',
     group: 'production',
     step: 3,
-    default: '',
     emptyAs: 0,
   },
   battery_included: {
     label: 'Battery included',
     kind: 'flag',
-    store: { on: 'proposal_data' },
     tab: 'system',
     group: 'battery',
     step: 3,
-    default: false,
   },
   battery_cost: {
     label: 'Battery cost',
     kind: 'money',
     min: 0,
     max: 1_000_000,
-    store: { on: 'proposal_data' },
     tab: 'system',
     group: 'battery-details',
     step: 3,
-    default: '',
     emptyAs: 0,
     showIf: BATTERY,
   },
@@ -380,11 +358,9 @@ export const QUOTE_FIELDS = {
     kind: 'kwh',
     min: 0,
     max: 100,
-    store: { on: 'proposal_data' },
     tab: 'system',
     group: 'battery-details',
     step: 3,
-    default: '',
     emptyAs: 0,
     showIf: BATTERY,
     csv: 'Battery capacity entered (kWh)',
@@ -395,7 +371,6 @@ export const QUOTE_FIELDS = {
     label: 'Payment method',
     kind: 'choice',
     choices: PAYMENT_METHOD_CHOICES,
-    store: { on: 'proposal_data' },
     tab: 'financials',
     group: 'method',
     step: 4,
@@ -405,11 +380,9 @@ export const QUOTE_FIELDS = {
     label: 'Lender',
     kind: 'text',
     placeholder: 'e.g. GoodLeap',
-    store: { on: 'proposal_data' },
     tab: 'financials',
     group: 'terms',
     step: 4,
-    default: '',
     methods: LOAN,
     csv: 'Lender',
   },
@@ -419,12 +392,9 @@ export const QUOTE_FIELDS = {
     hint: 'As the loan offer states it; when empty, the price minus the down payment.',
     min: 0,
     max: 20_000_000,
-    store: { on: 'proposal_data' },
     tab: 'financials',
     group: 'terms',
     step: 4,
-    default: '',
-    emptyAs: null,
     methods: LOAN,
   },
   lease_monthly_payment: {
@@ -434,12 +404,9 @@ export const QUOTE_FIELDS = {
     hint: 'The first year’s payment.',
     min: 0,
     max: 100_000,
-    store: { on: 'proposal_data' },
     tab: 'financials',
     group: 'terms',
     step: 4,
-    default: '',
-    emptyAs: null,
     methods: ['lease'],
     requiredFor: { lease: 'Monthly lease payment is required for a lease' },
     csv: 'Lease payment ($/month)',
@@ -452,12 +419,9 @@ export const QUOTE_FIELDS = {
     hint: 'The first year’s price for each kWh the system produces.',
     min: 0,
     max: 2,
-    store: { on: 'proposal_data' },
     tab: 'financials',
     group: 'terms',
     step: 4,
-    default: '',
-    emptyAs: null,
     methods: ['ppa'],
     requiredFor: { ppa: 'PPA rate is required for a PPA' },
     csv: 'PPA rate ($/kWh)',
@@ -470,11 +434,9 @@ export const QUOTE_FIELDS = {
     min: 0,
     max: 11_100_000,
     maxOf: 'totalSystemCost',
-    store: { on: 'proposal_data' },
     tab: 'financials',
     group: 'terms',
     step: 4,
-    default: '',
     emptyAs: 0,
     methods: PAYING_OVER_TIME,
   },
@@ -485,12 +447,9 @@ export const QUOTE_FIELDS = {
     hint: 'The APR on the loan offer; 0 for a 0% loan.',
     min: 0,
     max: 50,
-    store: { on: 'proposal_data' },
     tab: 'financials',
     group: 'terms',
     step: 4,
-    default: '',
-    emptyAs: null,
     methods: LOAN,
     csv: 'Interest rate (%)',
   },
@@ -501,12 +460,9 @@ export const QUOTE_FIELDS = {
     placeholder: '20',
     min: 1,
     max: 30,
-    store: { on: 'proposal_data' },
     tab: 'financials',
     group: 'terms',
     step: 4,
-    default: '',
-    emptyAs: null,
     methods: LOAN,
     csv: 'Loan term (years)',
   },
@@ -517,12 +473,9 @@ export const QUOTE_FIELDS = {
     hint: 'How much the payment or rate rises each year; flat (0%) when empty.',
     min: 0,
     max: 10,
-    store: { on: 'proposal_data' },
     tab: 'financials',
     group: 'terms',
     step: 4,
-    default: '',
-    emptyAs: null,
     methods: AGREEMENT,
     csv: 'Escalator (%/year)',
   },
@@ -534,12 +487,9 @@ export const QUOTE_FIELDS = {
     min: 1,
     max: 40,
     integer: true,
-    store: { on: 'proposal_data' },
     tab: 'financials',
     group: 'terms',
     step: 4,
-    default: '',
-    emptyAs: null,
     methods: AGREEMENT,
     requiredFor: { lease: 'Agreement term is required for a lease', ppa: 'Agreement term is required for a PPA' },
     csv: 'Agreement term (years)',
@@ -549,11 +499,9 @@ export const QUOTE_FIELDS = {
     kind: 'choice',
     choices: END_OF_TERM_CHOICES,
     placeholder: 'Not stated (system removed)',
-    store: { on: 'proposal_data' },
     tab: 'financials',
     group: 'terms',
     step: 4,
-    default: '',
     methods: AGREEMENT,
     csv: 'End of term',
   },
@@ -562,12 +510,9 @@ export const QUOTE_FIELDS = {
     kind: 'money',
     min: 0,
     max: 10_000_000,
-    store: { on: 'proposal_data' },
     tab: 'financials',
     group: 'terms',
     step: 4,
-    default: '',
-    emptyAs: null,
     methods: AGREEMENT,
     showIf: [{ field: 'end_of_term', in: ['buyout'] }],
     requiredFor: { lease: 'Buyout price is required when you buy the system', ppa: 'Buyout price is required when you buy the system' },
@@ -577,12 +522,9 @@ export const QUOTE_FIELDS = {
     kind: 'money',
     min: 0,
     max: 1_000_000,
-    store: { on: 'proposal_data' },
     tab: 'financials',
     group: 'quoted',
     step: 4,
-    default: '',
-    emptyAs: null,
     methods: LOAN,
   },
   quoted_payment_after_paydown: {
@@ -590,12 +532,9 @@ export const QUOTE_FIELDS = {
     kind: 'money',
     min: 0,
     max: 1_000_000,
-    store: { on: 'proposal_data' },
     tab: 'financials',
     group: 'quoted',
     step: 4,
-    default: '',
-    emptyAs: null,
     methods: LOAN,
   },
   quoted_total_paid: {
@@ -604,12 +543,9 @@ export const QUOTE_FIELDS = {
     hint: 'Everything paid over the loan, as the offer prints it.',
     min: 0,
     max: 100_000_000,
-    store: { on: 'proposal_data' },
     tab: 'financials',
     group: 'quoted',
     step: 4,
-    default: '',
-    emptyAs: null,
     methods: LOAN,
   },
   cash_price: {
@@ -618,12 +554,9 @@ export const QUOTE_FIELDS = {
     hint: 'The same system’s price when paid in cash; a higher financed price shows the financing fee.',
     min: 0,
     max: 10_000_000,
-    store: { on: 'proposal_data' },
     tab: 'financials',
     group: 'quoted',
     step: 4,
-    default: '',
-    emptyAs: null,
     methods: LOAN,
     csv: 'Cash price ($)',
   },
@@ -636,11 +569,9 @@ export const QUOTE_FIELDS = {
     min: 0,
     max: 10_000_000,
     maxOf: 'solarCost',
-    store: { on: 'proposal_data' },
     tab: 'financials',
     group: 'incentives',
     step: 4,
-    default: '',
     emptyAs: 0,
   },
   battery_incentives: {
@@ -649,11 +580,9 @@ export const QUOTE_FIELDS = {
     min: 0,
     max: 1_000_000,
     maxOf: 'batteryCost',
-    store: { on: 'proposal_data' },
     tab: 'financials',
     group: 'incentives',
     step: 4,
-    default: '',
     emptyAs: 0,
     showIf: BATTERY,
   },
@@ -663,12 +592,9 @@ export const QUOTE_FIELDS = {
     hint: 'The part of the incentives that is the federal credit, when the quote prints it.',
     min: 0,
     max: 10_000_000,
-    store: { on: 'proposal_data' },
     tab: 'financials',
     group: 'incentives',
     step: 4,
-    default: '',
-    emptyAs: null,
     methods: OWNED,
   },
   incentive_month: {
@@ -680,23 +606,18 @@ export const QUOTE_FIELDS = {
     min: 0,
     max: 120,
     integer: true,
-    store: { on: 'proposal_data' },
     tab: 'financials',
     group: 'incentives',
     step: 4,
-    default: '',
-    emptyAs: null,
     methods: OWNED,
   },
   incentive_paydown: {
     label: 'Incentives pay down the loan',
     hint: 'On: they reduce the loan balance when they arrive and the payment drops. Off: you keep them.',
     kind: 'flag',
-    store: { on: 'proposal_data' },
     tab: 'financials',
     group: 'incentives',
     step: 4,
-    default: false,
     methods: LOAN,
   },
   yearly_benefits: {
@@ -705,11 +626,9 @@ export const QUOTE_FIELDS = {
     unit: '/ yr',
     min: 0,
     max: 10_000,
-    store: { on: 'proposal_data' },
     tab: 'financials',
     group: 'benefits',
     step: 4,
-    default: '',
     emptyAs: 0,
   },
   benefit_duration_years: {
@@ -718,11 +637,9 @@ export const QUOTE_FIELDS = {
     unit: 'years',
     min: 0,
     max: 30,
-    store: { on: 'proposal_data' },
     tab: 'financials',
     group: 'benefits',
     step: 4,
-    default: '',
     emptyAs: 0,
   },
   panel_performance_warranty: {
@@ -732,12 +649,9 @@ export const QUOTE_FIELDS = {
     min: 0,
     max: 50,
     integer: true,
-    store: { on: 'proposal_data' },
     tab: 'financials',
     group: 'warranties',
     step: 4,
-    default: '',
-    emptyAs: null,
     csv: 'Panel performance warranty (years)',
   },
   workmanship_warranty: {
@@ -747,12 +661,9 @@ export const QUOTE_FIELDS = {
     min: 0,
     max: 50,
     integer: true,
-    store: { on: 'proposal_data' },
     tab: 'financials',
     group: 'warranties',
     step: 4,
-    default: '',
-    emptyAs: null,
     csv: 'Workmanship warranty (years)',
   },
   roof_warranty: {
@@ -763,12 +674,9 @@ export const QUOTE_FIELDS = {
     min: 0,
     max: 50,
     integer: true,
-    store: { on: 'proposal_data' },
     tab: 'financials',
     group: 'warranties',
     step: 4,
-    default: '',
-    emptyAs: null,
     csv: 'Roof warranty (years)',
   },
 
@@ -779,7 +687,6 @@ export const QUOTE_FIELDS = {
     store: { on: 'equipment', group: 'panels', key: 'brand' },
     tab: 'equipment',
     group: 'panels',
-    default: '',
     csv: 'Panel brand',
   },
   panel_model: {
@@ -788,7 +695,6 @@ export const QUOTE_FIELDS = {
     store: { on: 'equipment', group: 'panels', key: 'model' },
     tab: 'equipment',
     group: 'panels',
-    default: '',
   },
   panel_count: {
     label: 'Number of panels',
@@ -798,8 +704,6 @@ export const QUOTE_FIELDS = {
     store: { on: 'equipment', group: 'panels', key: 'count' },
     tab: 'equipment',
     group: 'panels',
-    default: '',
-    emptyAs: null,
   },
   panel_wattage: {
     label: 'Panel wattage',
@@ -810,8 +714,6 @@ export const QUOTE_FIELDS = {
     store: { on: 'equipment', group: 'panels', key: 'wattage' },
     tab: 'equipment',
     group: 'panels',
-    default: '',
-    emptyAs: null,
   },
   panel_efficiency: {
     label: 'Panel efficiency',
@@ -821,8 +723,6 @@ export const QUOTE_FIELDS = {
     store: { on: 'equipment', group: 'panels', key: 'efficiency' },
     tab: 'equipment',
     group: 'panels',
-    default: '',
-    emptyAs: null,
   },
   panel_warranty: {
     label: 'Panel warranty',
@@ -833,8 +733,6 @@ export const QUOTE_FIELDS = {
     store: { on: 'equipment', group: 'panels', key: 'warranty' },
     tab: 'equipment',
     group: 'panels',
-    default: '',
-    emptyAs: null,
   },
   inverter_type: {
     label: 'Inverter type',
@@ -844,7 +742,6 @@ export const QUOTE_FIELDS = {
     store: { on: 'equipment', group: 'inverters', key: 'type' },
     tab: 'equipment',
     group: 'inverters',
-    default: '',
   },
   inverter_brand: {
     label: 'Inverter brand',
@@ -852,7 +749,6 @@ export const QUOTE_FIELDS = {
     store: { on: 'equipment', group: 'inverters', key: 'brand' },
     tab: 'equipment',
     group: 'inverters',
-    default: '',
   },
   inverter_model: {
     label: 'Inverter model',
@@ -860,7 +756,6 @@ export const QUOTE_FIELDS = {
     store: { on: 'equipment', group: 'inverters', key: 'model' },
     tab: 'equipment',
     group: 'inverters',
-    default: '',
   },
   inverter_count: {
     label: 'Number of inverters',
@@ -870,8 +765,6 @@ export const QUOTE_FIELDS = {
     store: { on: 'equipment', group: 'inverters', key: 'count' },
     tab: 'equipment',
     group: 'inverters',
-    default: '',
-    emptyAs: null,
   },
   inverter_warranty: {
     label: 'Inverter warranty',
@@ -882,8 +775,6 @@ export const QUOTE_FIELDS = {
     store: { on: 'equipment', group: 'inverters', key: 'warranty' },
     tab: 'equipment',
     group: 'inverters',
-    default: '',
-    emptyAs: null,
   },
   battery_brand: {
     label: 'Battery brand',
@@ -891,7 +782,6 @@ export const QUOTE_FIELDS = {
     store: { on: 'equipment', group: 'battery', key: 'brand' },
     tab: 'equipment',
     group: 'battery',
-    default: '',
     showIf: BATTERY,
   },
   battery_model: {
@@ -900,7 +790,6 @@ export const QUOTE_FIELDS = {
     store: { on: 'equipment', group: 'battery', key: 'model' },
     tab: 'equipment',
     group: 'battery',
-    default: '',
     showIf: BATTERY,
   },
   battery_count: {
@@ -911,8 +800,6 @@ export const QUOTE_FIELDS = {
     store: { on: 'equipment', group: 'battery', key: 'count' },
     tab: 'equipment',
     group: 'battery',
-    default: '',
-    emptyAs: null,
     showIf: BATTERY,
   },
   battery_warranty: {
@@ -925,8 +812,6 @@ export const QUOTE_FIELDS = {
     store: { on: 'equipment', group: 'battery', key: 'warranty' },
     tab: 'equipment',
     group: 'battery',
-    default: '',
-    emptyAs: null,
     showIf: BATTERY,
   },
   monitoring_included: {
@@ -935,7 +820,6 @@ export const QUOTE_FIELDS = {
     store: { on: 'equipment', group: 'monitoring', key: 'included' },
     tab: 'equipment',
     group: 'monitoring',
-    default: false,
   },
   monitoring_brand: {
     label: 'Monitoring brand',
@@ -943,14 +827,13 @@ export const QUOTE_FIELDS = {
     store: { on: 'equipment', group: 'monitoring', key: 'brand' },
     tab: 'equipment',
     group: 'monitoring',
-    default: '',
     showIf: [{ field: 'monitoring_included', in: [true] }],
   },
 
   // Trust
-  quality_rating: { label: 'Quality', kind: 'rating', min: 0, max: 5, store: { on: 'trust' }, tab: 'trust', group: 'ratings', default: 0 },
-  value_rating: { label: 'Value', kind: 'rating', min: 0, max: 5, store: { on: 'trust' }, tab: 'trust', group: 'ratings', default: 0 },
-  trust_rating: { label: 'Trust', kind: 'rating', min: 0, max: 5, store: { on: 'trust' }, tab: 'trust', group: 'ratings', default: 0 },
+  quality_rating: { label: 'Quality', kind: 'rating', min: 0, max: 5, store: { on: 'trust' }, tab: 'trust', group: 'ratings' },
+  value_rating: { label: 'Value', kind: 'rating', min: 0, max: 5, store: { on: 'trust' }, tab: 'trust', group: 'ratings' },
+  trust_rating: { label: 'Trust', kind: 'rating', min: 0, max: 5, store: { on: 'trust' }, tab: 'trust', group: 'ratings' },
   years_in_business: {
     label: 'Years in business',
     kind: 'number',
@@ -959,8 +842,6 @@ export const QUOTE_FIELDS = {
     store: { on: 'trust' },
     tab: 'trust',
     group: 'record',
-    default: '',
-    emptyAs: null,
     csv: 'Years in business',
   },
   employee_count: {
@@ -971,8 +852,6 @@ export const QUOTE_FIELDS = {
     store: { on: 'trust' },
     tab: 'trust',
     group: 'record',
-    default: '',
-    emptyAs: null,
   },
   systems_installed: {
     label: 'Systems installed',
@@ -982,10 +861,24 @@ export const QUOTE_FIELDS = {
     store: { on: 'trust' },
     tab: 'trust',
     group: 'record',
-    default: '',
-    emptyAs: null,
   },
-  trust_points: { label: 'Trust points', kind: 'list', store: { on: 'trust' }, tab: 'trust', group: 'points', default: [] },
+  trust_points: { label: 'Trust points', kind: 'list', store: { on: 'trust' }, tab: 'trust', group: 'points' },
 } as const satisfies Record<string, QuoteFieldDef>;
 
 export type QuoteFieldName = keyof typeof QUOTE_FIELDS;
+
+const PROPOSAL_DATA: QuoteStorage = { on: 'proposal_data' };
+
+/** Where a field is stored (`proposal_data` under its name unless the entry says otherwise). */
+export function storageOf(def: QuoteFieldDef): QuoteStorage {
+  return def.store ?? PROPOSAL_DATA;
+}
+
+/** A field's value in an empty form. */
+export function defaultOf(def: QuoteFieldDef): string | boolean | number | readonly string[] {
+  if (def.default !== undefined) return def.default;
+  if (def.kind === 'flag') return false;
+  if (def.kind === 'rating') return 0;
+  if (def.kind === 'list') return [];
+  return '';
+}

@@ -2,12 +2,14 @@ import { DRAFT_QUOTE_NAME } from '../../finance/comparison';
 import type { QuoteForm } from '../../finance/form-validation';
 import { deriveProposalValues, type ProposalData } from '../../finance/quote-engine';
 import {
+  defaultOf,
   isNumeric,
   isShown,
   methodOf,
   QUOTE_FIELD_NAMES,
   QUOTE_FIELDS,
   SETTING_FIELD_NAMES,
+  storageOf,
   SETTING_FIELDS,
   type QuoteFieldDef,
   type QuoteFieldName,
@@ -84,7 +86,7 @@ export function formValue(name: QuoteFieldName, value: unknown): QuoteFormValues
     case 'choice': {
       if (name === 'payment_method') return methodOf(value);
       const id = str(value);
-      return def.choices?.some((choice) => choice.id === id) === true ? id : (def.default as string);
+      return def.choices?.some((choice) => choice.id === id) === true ? id : (defaultOf(def) as string);
     }
     case 'text':
       return str(value);
@@ -150,10 +152,11 @@ export function toQuotePayload(form: QuoteFormValues, settings: SettingsFormValu
   for (const name of QUOTE_FIELD_NAMES) {
     const def: QuoteFieldDef = QUOTE_FIELDS[name];
     const value = storedValue(name, form);
-    if (def.store.on === 'proposal_data') proposal[name] = value;
-    else if (def.store.on === 'trust') trust[name] = value;
-    else if (def.store.on === 'equipment') (equipment[def.store.group] ??= {})[def.store.key] = value;
-    else columns[def.store.column] = value;
+    const store = storageOf(def);
+    if (store.on === 'proposal_data') proposal[name] = value;
+    else if (store.on === 'trust') trust[name] = value;
+    else if (store.on === 'equipment') (equipment[store.group] ??= {})[store.key] = value;
+    else columns[store.column] = value;
   }
   proposal['payment_method'] = form.payment_method;
   trust['average_rating'] = averageRating(form);
@@ -182,15 +185,15 @@ export function fromQuote(quote: QuoteRecord): QuoteFormValues {
   const t = record(quote.trust);
   const columns = quote as unknown as Record<string, unknown>;
   for (const name of QUOTE_FIELD_NAMES) {
-    const def: QuoteFieldDef = QUOTE_FIELDS[name];
+    const store = storageOf(QUOTE_FIELDS[name] as QuoteFieldDef);
     const raw =
-      def.store.on === 'proposal_data'
+      store.on === 'proposal_data'
         ? p[name]
-        : def.store.on === 'trust'
+        : store.on === 'trust'
           ? t[name]
-          : def.store.on === 'equipment'
-            ? record(e[def.store.group])[def.store.key]
-            : columns[def.store.column];
+          : store.on === 'equipment'
+            ? record(e[store.group])[store.key]
+            : columns[store.column];
     form[name] = formValue(name, raw);
   }
   const status = quote.archived === true ? 'archived' : str(quote.status);

@@ -1,4 +1,5 @@
 import {
+  defaultOf,
   INVERTER_TYPE_CHOICES,
   QUOTE_FIELD_NAMES,
   QUOTE_FIELDS,
@@ -58,7 +59,7 @@ export type SettingsFormValues = { -readonly [K in SettingFieldName]: SettingVal
 export function emptyQuoteForm(): QuoteFormValues {
   const form: Record<string, unknown> = {};
   for (const name of QUOTE_FIELD_NAMES) {
-    const value = QUOTE_FIELDS[name].default;
+    const value = defaultOf(QUOTE_FIELDS[name]);
     form[name] = Array.isArray(value) ? [...(value as readonly string[])] : value;
   }
   return form as QuoteFormValues;
