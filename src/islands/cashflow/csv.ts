@@ -2,6 +2,7 @@ import type { ComparisonRow, YearlyCashFlow } from '../../finance';
 import { cashFlowExtraColumns } from '../../finance/cash-flow-table';
 import { choiceLabel, CSV_COLUMNS, quoteField, type CsvColumn } from '../../quote-fields';
 import { fromQuote, type QuoteRecord } from '../../stores/quote-draft/mapping';
+import type { QuoteFormValues } from '../../stores/quote-draft/values';
 import { toNumber } from '../../stores/quote-draft/settings';
 
 /**
@@ -65,9 +66,9 @@ export function cashFlowCsvRows(years: readonly YearlyCashFlow[], options: { fin
 }
 
 /** A registry column's cell: numbers as numbers, choices by their labels, flags Yes/No, empty as empty. */
-function inputCell(quote: QuoteRecord | undefined, column: CsvColumn): CsvCell {
-  if (quote === undefined) return null;
-  const value = fromQuote(quote)[column.name];
+function inputCell(form: QuoteFormValues | undefined, column: CsvColumn): CsvCell {
+  if (form === undefined) return null;
+  const value = form[column.name];
   const def = quoteField(column.name);
   if (typeof value === 'boolean') return value;
   if (typeof value !== 'string' || value === '') return null;
@@ -117,7 +118,9 @@ export function comparisonCsvRows(rows: readonly ComparisonRow[], quotes: readon
     header,
     ...rows.map((row): CsvCell[] => {
       const m = row.metrics;
-      const entered = inputs.map((column) => inputCell(byId.get(String(row.id)), column));
+      const quote = byId.get(String(row.id));
+      const form = quote === undefined ? undefined : fromQuote(quote);
+      const entered = inputs.map((column) => inputCell(form, column));
       // Empty figures, not a short row: every record has the header's number of fields (RFC 4180).
       if (m === null)
         return [row.companyName, row.archived, ...Array.from({ length: header.length - 2 - entered.length }, () => null), ...entered];
