@@ -19,6 +19,9 @@ import {
   uuidId,
   EMAIL_PATTERN,
 } from './define.mjs';
+// The field registry is erasable-syntax TypeScript with no runtime imports: Node 22 runs it as it is.
+import { QUOTE_FIELDS, storageOf, STORED_PAYMENT_METHODS } from '../../src/quote-fields/fields.ts';
+import { SETTING_FIELDS } from '../../src/quote-fields/settings.ts';
 
 export const QUOTE_STATUSES = ['researching', 'quote_requested', 'quote_received', 'installer_chosen', 'archived', 'draft'];
 export const QUOTE_SUB_STATUSES = [
@@ -29,44 +32,44 @@ export const QUOTE_SUB_STATUSES = [
   'inspection',
   'permission_to_operate',
 ];
-export const PAYMENT_METHODS = ['cash', 'loan', 'financing'];
+export { STORED_PAYMENT_METHODS as PAYMENT_METHODS };
 
 /**
- * Bounds for the entered proposal values, from the calculators' bounds (quotes spec section 5). Lower bounds
- * are 0 where the calculator's is higher (system size 0.1, production 1, loan term 1) because drafts store
- * a not-yet-entered number as 0. Cross-field limits (incentives up to the cost, down payment up to the total)
- * cannot be expressed as field rules; the finance engine reports them as errors. Derived values (payback,
- * ROI, cash flow, ...) may legitimately be negative and are not bounded.
+ * Bounds of the entered proposal values and trust figures, read from the field registry
+ * (src/quote-fields/fields.ts, the same bounds the forms show). A number the form saves as 0 when empty
+ * (`emptyAs: 0`) is accepted down to 0 even where the form's minimum is higher (system size 0.1, production
+ * 1), because drafts store a not-yet-entered number as 0. Choices accept their ids (payment method also the
+ * older 'financing'). Cross-field limits (incentives up to the cost, down payment up to the total) cannot be
+ * expressed as field rules; the forms and the finance engine report them. Derived values (payback, ROI,
+ * cash flow, ...) may legitimately be negative and are not bounded. `src/quote-fields/fields.test.ts` pins
+ * these rules to the registry.
  */
-export const PROPOSAL_BOUNDS = {
-  system_size_kw: [0, 1000],
-  solar_system_cost: [0, 10_000_000],
-  other_costs: [0, 100_000],
-  battery_cost: [0, 1_000_000],
-  battery_capacity_kwh: [0, 100],
-  solar_incentives: [0, 10_000_000],
-  battery_incentives: [0, 1_000_000],
-  year1_production_kwh: [0, 5_000_000],
-  annual_degradation_percent: [0, 5],
-  monthly_net_excess_kwh: [0, 10_000],
-  yearly_benefits: [0, 10_000],
-  benefit_duration_years: [0, 30],
-  down_payment: [0, 11_100_000],
-  interest_rate_percent: [0, 50],
-  loan_term_years: [0, 30],
-  payment_method: { _in: PAYMENT_METHODS },
-};
+export function registryBounds(on) {
+  const bounds = {};
+  for (const [name, def] of Object.entries(QUOTE_FIELDS)) {
+    if (storageOf(def).on !== on) continue;
+    if (name === 'payment_method') bounds[name] = { _in: [...STORED_PAYMENT_METHODS] };
+    else if (def.kind === 'choice') bounds[name] = { _in: def.choices.map((choice) => choice.id) };
+    else if (def.kind === 'flag') bounds[name] = { _in: [true, false] };
+    else if (typeof def.min === 'number' && typeof def.max === 'number') {
+      bounds[name] = [def.emptyAs === 0 ? Math.min(0, def.min) : def.min, def.max];
+    }
+  }
+  return bounds;
+}
 
-/** Star ratings are 0-5; counts are non-negative (quotes spec section 3, trust). */
-export const TRUST_BOUNDS = {
-  quality_rating: [0, 5],
-  value_rating: [0, 5],
-  trust_rating: [0, 5],
-  average_rating: [0, 5],
-  years_in_business: [0, 300],
-  employee_count: [0, 1_000_000],
-  systems_installed: [0, 10_000_000],
-};
+export const PROPOSAL_BOUNDS = registryBounds('proposal_data');
+
+/** Star ratings are 0-5 (the average too); counts are non-negative (quotes spec section 3, trust). */
+export const TRUST_BOUNDS = { ...registryBounds('trust'), average_rating: [0, 5] };
+
+/** A project energy setting's column, bounded as the registry says (src/quote-fields/fields.ts). */
+function setting(name) {
+  const def = SETTING_FIELDS[name];
+  if (def.kind === 'text') return string(def.column, { max: def.max });
+  const options = { min: def.min, max: def.max, ...(def.columnDefault ? { default: def.default } : {}) };
+  return def.integer ? integer(def.column, options) : float(def.column, options);
+}
 
 export const project = {
   collection: 'project',
@@ -101,16 +104,16 @@ export const project = {
       validation: { country: { _regex: '^[A-Z]{3}$' } },
       message: 'country must be a 3-letter ISO 3166 code in capitals, e.g. USA.',
     }),
-    string('energy_provider', { max: 120 }),
-    float('monthly_consumption_kwh', { min: 0, max: 100_000 }),
-    float('current_rate_per_kwh', { min: 0, max: 2 }),
-    float('rate_increase_yearly_percent', { min: 0, max: 10 }),
-    float('net_metering_rate', { min: 0, max: 1 }),
-    float('net_metering_increase_yearly_percent', { min: -10, max: 10 }),
-    integer('expected_system_lifetime_years', { min: 1, max: 40, default: 25 }),
-    float('om_annual_percent', { min: 0, max: 100 }),
-    float('insurance_annual_percent', { min: 0, max: 100 }),
-    float('om_and_insurance_escalation_percent', { min: 0, max: 10 }),
+    setting('energy_provider'),
+    setting('monthly_consumption'),
+    setting('current_rate'),
+    setting('rate_increase'),
+    setting('net_metering_rate'),
+    setting('net_metering_escalation'),
+    setting('system_lifetime'),
+    setting('om_percent'),
+    setting('insurance_percent'),
+    setting('om_escalation'),
     text('notes'),
     boolean('shared', { note: 'Public sharing of /shared/quotes/{short_UUID}.' }),
     string('short_UUID', {

@@ -101,7 +101,7 @@ describe('payloads (spec §3, §7)', () => {
   });
 
   it('stores the derived values the engine computes', () => {
-    const settings = { ...emptySettingsForm(), monthly_consumption: '900', current_rate: '0.16' };
+    const settings = { ...emptySettingsForm(), monthly_consumption: 900, current_rate: 0.16 };
     const form = { ...emptyQuoteForm(), company_name: 'A', system_size_kw: '8', solar_system_cost: '24000', year1_production_kwh: '11000' };
     const data = toQuotePayload(form, settings).proposal_data;
     for (const key of [
@@ -147,13 +147,13 @@ describe('payloads (spec §3, §7)', () => {
   it('maps the settings form to the project fields; disabled O&M and insurance send 0', () => {
     const settings = {
       ...emptySettingsForm(),
-      monthly_consumption: '900',
-      current_rate: '0.16',
+      monthly_consumption: 900,
+      current_rate: 0.16,
       om_enabled: false,
-      om_percent: '1',
+      om_percent: 1,
       insurance_enabled: true,
-      insurance_percent: '0.5',
-      om_escalation: '2',
+      insurance_percent: 0.5,
+      om_escalation: 2,
     };
     expect(toProjectPayload(settings)).toEqual({
       monthly_consumption_kwh: 900,
@@ -172,9 +172,9 @@ describe('payloads (spec §3, §7)', () => {
   it('reads saved records back into the form', () => {
     expect(fromProject({ id: 'p', om_annual_percent: '0.5', current_rate_per_kwh: '0.16000' })).toMatchObject({
       om_enabled: true,
-      om_percent: '0.5',
-      current_rate: '0.16',
-      system_lifetime: '25',
+      om_percent: 0.5,
+      current_rate: 0.16,
+      system_lifetime: 25,
       insurance_enabled: false,
     });
     const form = fromQuote({
@@ -239,7 +239,7 @@ describe('wizard (spec §2)', () => {
   it('creates the quote on the first save, updates it later, saving quote then project', async () => {
     const { store, calls, payloads } = setup();
     store.init({ project });
-    store.setSetting('monthly_consumption', '950');
+    store.setSetting('monthly_consumption', 950);
     store.setField('notes', 'from the fair');
     expect(await store.wizardContinue()).toEqual({ kind: 'advanced', step: 2 });
     expect(calls).toEqual(['createQuote', 'updateProject']);
@@ -277,11 +277,11 @@ describe('wizard (spec §2)', () => {
       },
     });
     store.init({ project });
-    store.setSetting('current_rate', '0.2');
+    store.setSetting('current_rate', 0.2);
     const outcome = await store.wizardContinue();
     expect(outcome.kind).toBe('save-failed');
     expect(store.$quoteDraft.get().step).toBe(1);
-    expect(storage.getItem(draftKey('p1', null))).toContain('"current_rate":"0.2"');
+    expect(storage.getItem(draftKey('p1', null))).toContain('"current_rate":0.2');
   });
 
   it('the last step saves, then marks the wizard done', async () => {
@@ -484,13 +484,13 @@ describe('nothing typed is lost', () => {
     const first = setup().store;
     first.init({ project: done, quote });
     first.setField('phone', '555-0100');
-    first.setSetting('current_rate', '0.21');
+    first.setSetting('current_rate', 0.21);
     const reopened = setup().store;
     reopened.init({ project: done, quote });
     const state = reopened.$quoteDraft.get();
     expect(state).toMatchObject({ recovered: true, recoveredAt: 1000 });
     expect(state.form.phone).toBe('555-0100');
-    expect(state.settings.current_rate).toBe('0.21');
+    expect(state.settings.current_rate).toBe(0.21);
     expect(reopened.$dirty.get()).toBe(true);
   });
 
@@ -501,14 +501,14 @@ describe('nothing typed is lost', () => {
       },
     }).store;
     first.init({ project });
-    first.setSetting('monthly_consumption', '1200');
+    first.setSetting('monthly_consumption', 1200);
     await first.wizardContinue();
     const reopened = setup().store;
     reopened.init({ project });
     expect(reopened.$quoteDraft.get()).toMatchObject({ recovered: true, step: 1 });
-    expect(reopened.$quoteDraft.get().settings.monthly_consumption).toBe('1200');
+    expect(reopened.$quoteDraft.get().settings.monthly_consumption).toBe(1200);
     reopened.discardRecovered();
-    expect(reopened.$quoteDraft.get().settings.monthly_consumption).toBe('900');
+    expect(reopened.$quoteDraft.get().settings.monthly_consumption).toBe(900);
     expect(storage.items.size).toBe(0);
   });
 
@@ -520,10 +520,10 @@ describe('nothing typed is lost', () => {
     });
     store.init({ project });
     store.setField('company_name', 'Sunny');
-    store.setSetting('current_rate', '0.3');
+    store.setSetting('current_rate', 0.3);
     await store.save();
     expect(storage.getItem(draftKey('p1', null))).toBeNull();
-    expect(storage.getItem(draftKey('p1', 'q-new'))).toContain('"current_rate":"0.3"');
+    expect(storage.getItem(draftKey('p1', 'q-new'))).toContain('"current_rate":0.3');
   });
 
   it('ignores a corrupt draft', () => {

@@ -42,6 +42,9 @@ describe('projects', () => {
     ['expected_system_lifetime_years', { expected_system_lifetime_years: 0 }],
     ['expected_system_lifetime_years', { expected_system_lifetime_years: 41 }],
     ['om_annual_percent', { om_annual_percent: -1 }],
+    // The engine refuses more than 10 %; so do the registry and the backend (issue 10).
+    ['om_annual_percent', { om_annual_percent: 12 }],
+    ['insurance_annual_percent', { insurance_annual_percent: 10.5 }],
     ['insurance_annual_percent', { insurance_annual_percent: 101 }],
     ['om_and_insurance_escalation_percent', { om_and_insurance_escalation_percent: 12 }],
     ['status', { status: 'deleted' }],
@@ -99,6 +102,17 @@ describe('quotes', () => {
     ['loan_term_years', { loan_term_years: 40 }],
     ['down_payment', { down_payment: -500 }],
     ['payment_method', { payment_method: 'barter' }],
+    // Loans as billed, leases and PPAs: bounds from the field registry (src/quote-fields/fields.ts).
+    ['loan_amount', { loan_amount: -1 }],
+    ['lease_monthly_payment', { lease_monthly_payment: 200_000 }],
+    ['ppa_rate_per_kwh', { ppa_rate_per_kwh: 3 }],
+    ['escalator_percent', { escalator_percent: 12 }],
+    ['agreement_term_years', { agreement_term_years: 41 }],
+    ['end_of_term', { end_of_term: 'keep' }],
+    ['incentive_month', { incentive_month: 121 }],
+    ['incentive_paydown', { incentive_paydown: 'maybe' }],
+    ['buyout_price', { buyout_price: -1 }],
+    ['roof_warranty', { roof_warranty: 60 }],
   ])('proposal_data.%s outside the calculator bounds is refused', async (key, values) => {
     const response = await post('/items/installer', quote({ system_size_kw: 8, solar_system_cost: 24_000, ...values }), {
       token: carol.token,
@@ -137,6 +151,38 @@ describe('quotes', () => {
       { token: carol.token },
     );
     expect(empty.status).toBe(200);
+  });
+
+  it('a lease and a PPA with their terms are accepted, and an older financing quote still is', async () => {
+    const lease = {
+      payment_method: 'lease',
+      lease_monthly_payment: 129.5,
+      escalator_percent: 2.9,
+      agreement_term_years: 25,
+      end_of_term: 'buyout',
+      buyout_price: 8000,
+      down_payment: 0,
+      incentive_paydown: null,
+    };
+    const ppa = { payment_method: 'ppa', ppa_rate_per_kwh: 0.11, agreement_term_years: 20, end_of_term: null };
+    const loan = {
+      payment_method: 'financing',
+      interest_rate_percent: 6.99,
+      loan_term_years: 20,
+      incentive_paydown: true,
+      incentive_month: 15,
+    };
+    for (const proposal of [lease, ppa, loan]) {
+      const response = await post(
+        '/items/installer',
+        quote({ system_size_kw: 8, solar_system_cost: 24_000, ...proposal }, { name: `ok-${runId}` }),
+        {
+          token: carol.token,
+        },
+      );
+      expect(response.status, response.text).toBe(200);
+      expect(response.body.data.proposal_data).toMatchObject(proposal);
+    }
   });
 });
 

@@ -50,3 +50,36 @@ describe('comparison rows', () => {
     expect(csv[2]?.slice(2).every((value) => value === null)).toBe(true);
   });
 });
+
+describe('comparison rows with the entered values (the registry’s CSV columns)', () => {
+  it('names the payment method by the registry’s label and ends each row with the registry columns', () => {
+    const quotes = [
+      {
+        id: 'a',
+        company_name: 'Lease Co',
+        proposal_data: {
+          ...proposal,
+          payment_method: 'lease',
+          lease_monthly_payment: 129.5,
+          agreement_term_years: 25,
+          end_of_term: 'renew',
+        },
+      },
+      {
+        id: 'b',
+        company_name: 'PPA Co',
+        proposal_data: { ...proposal, payment_method: 'ppa', ppa_rate_per_kwh: 0.11, agreement_term_years: 20 },
+      },
+    ];
+    const csv = comparisonCsvRows(compareQuotes(project, quotes), quotes);
+    const header = csv[0] ?? [];
+    const column = (name: string) => header.indexOf(name);
+    expect(csv[1]?.[column('Payment')]).toBe('Lease');
+    expect(csv[2]?.[column('Payment')]).toBe('PPA');
+    expect(csv[1]?.[column('Lease payment ($/month)')]).toBe(129.5);
+    expect(csv[1]?.[column('End of term')]).toBe('Renew the agreement');
+    expect(csv[2]?.[column('PPA rate ($/kWh)')]).toBe(0.11);
+    expect(csv[2]?.[column('Lease payment ($/month)')]).toBeNull();
+    for (const row of csv) expect(row).toHaveLength(header.length);
+  });
+});

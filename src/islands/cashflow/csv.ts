@@ -1,5 +1,9 @@
 import type { ComparisonRow, YearlyCashFlow } from '../../finance';
 import { cashFlowExtraColumns } from '../../finance/cash-flow-table';
+import { choiceLabel, CSV_COLUMNS, quoteField, type CsvColumn } from '../../quote-fields';
+import { fromQuote, type QuoteRecord } from '../../stores/quote-draft/mapping';
+import type { QuoteFormValues } from '../../stores/quote-draft/values';
+import { toNumber } from '../../stores/quote-draft/settings';
 
 /**
  * CSV export (RFC 4180) for the cash-flow table and the quote comparison. Pure functions build the
@@ -61,11 +65,29 @@ export function cashFlowCsvRows(years: readonly YearlyCashFlow[], options: { fin
   return [header, ...rows];
 }
 
+/** A registry column's cell: numbers as numbers, choices by their labels, flags Yes/No, empty as empty. */
+function inputCell(form: QuoteFormValues | undefined, column: CsvColumn): CsvCell {
+  if (form === undefined) return null;
+  const value = form[column.name];
+  const def = quoteField(column.name);
+  if (typeof value === 'boolean') return value;
+  if (typeof value !== 'string' || value === '') return null;
+  if (def.kind === 'choice') return choiceLabel(column.name, value);
+  if (def.kind === 'text') return value;
+  return toNumber(value);
+}
+
+/** 'financing' (as the engine reports a loan) → the registry's label of the payment method. */
+const paymentLabel = (method: string): string => choiceLabel('payment_method', method === 'financing' ? 'loan' : method);
+
 /**
  * The comparison table as rows, one per quote (for the project screen's export). A quote whose
- * metrics could not be calculated keeps its name and leaves the figures empty.
+ * metrics could not be calculated keeps its name and leaves the figures empty. Given the quotes, the
+ * rows end with what was entered for the registry's CSV fields (src/quote-fields/fields.ts `csv`).
  */
-export function comparisonCsvRows(rows: readonly ComparisonRow[]): CsvCell[][] {
+export function comparisonCsvRows(rows: readonly ComparisonRow[], quotes: readonly QuoteRecord[] = []): CsvCell[][] {
+  const byId = new Map(quotes.map((quote) => [String(quote.id), quote]));
+  const inputs = quotes.length > 0 ? CSV_COLUMNS : [];
   const header: CsvCell[] = [
     'Installer',
     'Archived',
@@ -88,6 +110,7 @@ export function comparisonCsvRows(rows: readonly ComparisonRow[]): CsvCell[][] {
     'Savings (%)',
     'Battery',
     'Battery capacity (kWh)',
+    ...inputs.map((column) => column.header),
   ];
   const round = (value: number | null, places: number): number | null =>
     value === null || !Number.isFinite(value) ? null : Number(value.toFixed(places));
@@ -95,8 +118,12 @@ export function comparisonCsvRows(rows: readonly ComparisonRow[]): CsvCell[][] {
     header,
     ...rows.map((row): CsvCell[] => {
       const m = row.metrics;
+      const quote = byId.get(String(row.id));
+      const form = quote === undefined ? undefined : fromQuote(quote);
+      const entered = inputs.map((column) => inputCell(form, column));
       // Empty figures, not a short row: every record has the header's number of fields (RFC 4180).
-      if (m === null) return [row.companyName, row.archived, ...Array.from({ length: header.length - 2 }, () => null)];
+      if (m === null)
+        return [row.companyName, row.archived, ...Array.from({ length: header.length - 2 - entered.length }, () => null), ...entered];
       return [
         row.companyName,
         row.archived,
@@ -105,7 +132,7 @@ export function comparisonCsvRows(rows: readonly ComparisonRow[]): CsvCell[][] {
         money(m.netInvestment),
         round(m.costPerWattBeforeIncentives, 2),
         round(m.costPerWattAfterIncentives, 2),
-        m.paymentMethod === 'financing' ? 'Loan' : 'Cash',
+        paymentLabel(m.paymentMethod),
         m.paymentMethod === 'financing' ? money(m.monthlyPayment) : null,
         m.paymentMethod === 'financing' ? money(m.totalInterest) : null,
         money(m.year1MonthlyCashFlow),
@@ -119,6 +146,7 @@ export function comparisonCsvRows(rows: readonly ComparisonRow[]): CsvCell[][] {
         round(m.savingsPercentage, 1),
         m.batteryIncluded,
         m.batteryIncluded ? m.batteryCapacityKwh : null,
+        ...entered,
       ];
     }),
   ];

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { SETTING_FIELDS, type SettingFieldDef } from '../../quote-fields/settings';
 import { Switch } from '../ui/Checkbox';
 import { Disclosure } from '../ui/Disclosure';
 import { NumberField } from '../ui/NumberField';
 import { TextField } from '../ui/TextField';
-import { SETTINGS_BOUNDS, SETTINGS_STEPS, type EnergySettings, type EnergySettingsErrors } from './energy-settings';
+import type { EnergySettings, EnergySettingsErrors } from './energy-settings';
 
 export interface EnergySettingsFormProps {
   value: EnergySettings;
@@ -20,14 +21,24 @@ export interface EnergySettingsFormProps {
   isDisabled?: boolean;
 }
 
+type NumberName = { [K in keyof EnergySettings]: EnergySettings[K] extends number | null ? K : never }[keyof EnergySettings];
+
 const usd = { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 3 } as const;
 const plain = { maximumFractionDigits: 3 } as const;
 const pct = { maximumFractionDigits: 2 } as const;
+const whole = { maximumFractionDigits: 0 } as const;
+
+function formatOf(def: SettingFieldDef) {
+  if (def.unit === '$/kWh') return usd;
+  if (def.kind === 'percent') return pct;
+  return def.integer === true ? whole : plain;
+}
 
 /**
- * The energy settings form (spec: Property Details dialog and quote wizard step 1). Monthly consumption
- * and current rate are required; O&M and insurance percentages appear when switched on, and their
- * escalation when either is.
+ * The energy settings form (spec: Property Details dialog and quote wizard step 1). Labels, hints, bounds,
+ * steps and which are required come from the field registry (src/quote-fields/fields.ts). Monthly
+ * consumption and current rate are required; O&M and insurance percentages appear when switched on, and
+ * their escalation when either is.
  */
 export function EnergySettingsForm({
   value,
@@ -52,6 +63,28 @@ export function EnergySettingsForm({
     return () => cancelAnimationFrame(id);
   }, [focusField, expanded]);
 
+  const number = (name: NumberName, className?: string) => {
+    const def: SettingFieldDef = SETTING_FIELDS[name];
+    return (
+      <NumberField
+        label={def.label}
+        name={name}
+        {...(def.required === undefined ? {} : { isRequired: true })}
+        {...(def.step === undefined ? {} : { step: def.step })}
+        {...(def.min === undefined ? {} : { minValue: def.min })}
+        {...(def.max === undefined ? {} : { maxValue: def.max })}
+        formatOptions={formatOf(def)}
+        {...(def.placeholder === undefined ? {} : { placeholder: def.placeholder })}
+        {...(def.hint === undefined ? {} : { description: def.hint })}
+        value={value[name]}
+        onChange={(v) => set(name, v)}
+        errorMessage={errors[name]}
+        {...(className === undefined ? {} : { className })}
+        {...disabled}
+      />
+    );
+  };
+
   return (
     <div ref={root} className="flex flex-col gap-5">
       {showWarning && (
@@ -60,53 +93,14 @@ export function EnergySettingsForm({
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <NumberField
-          label="Monthly consumption (kWh)"
-          name="monthly_consumption"
-          isRequired
-          minValue={SETTINGS_BOUNDS.monthly_consumption[0]}
-          maxValue={SETTINGS_BOUNDS.monthly_consumption[1]}
-          formatOptions={plain}
-          placeholder="900"
-          description="Your average monthly electricity use, from your bill."
-          value={value.monthly_consumption}
-          onChange={(v) => set('monthly_consumption', v)}
-          errorMessage={errors.monthly_consumption}
-          {...disabled}
-        />
-        <NumberField
-          label="Current rate ($/kWh)"
-          name="current_rate"
-          isRequired
-          step={SETTINGS_STEPS.rate}
-          minValue={SETTINGS_BOUNDS.current_rate[0]}
-          maxValue={SETTINGS_BOUNDS.current_rate[1]}
-          formatOptions={usd}
-          placeholder="$0.150"
-          description="Usually $0.10-0.25 per kWh."
-          value={value.current_rate}
-          onChange={(v) => set('current_rate', v)}
-          errorMessage={errors.current_rate}
-          {...disabled}
-        />
-        <NumberField
-          label="Yearly rate increase (%)"
-          name="rate_increase"
-          step={SETTINGS_STEPS.percent}
-          minValue={SETTINGS_BOUNDS.rate_increase[0]}
-          maxValue={SETTINGS_BOUNDS.rate_increase[1]}
-          formatOptions={pct}
-          placeholder="3"
-          description="How fast electricity prices rise; 3% a year is assumed when empty."
-          value={value.rate_increase}
-          onChange={(v) => set('rate_increase', v)}
-          errorMessage={errors.rate_increase}
-          {...disabled}
-        />
+        {number('monthly_consumption')}
+        {number('current_rate')}
+        {number('rate_increase')}
         <TextField
-          label="Energy provider"
+          label={SETTING_FIELDS.energy_provider.label}
           name="energy_provider"
-          placeholder="e.g. Xcel Energy"
+          placeholder={SETTING_FIELDS.energy_provider.placeholder}
+          maxLength={SETTING_FIELDS.energy_provider.max}
           value={value.energy_provider}
           onChange={(v) => set('energy_provider', v)}
           errorMessage={errors.energy_provider}
@@ -120,101 +114,24 @@ export function EnergySettingsForm({
         level={3}
       >
         <div className="grid gap-4 pt-1 sm:grid-cols-2">
-          <NumberField
-            label="Net metering rate ($/kWh)"
-            name="net_metering_rate"
-            step={SETTINGS_STEPS.rate}
-            minValue={SETTINGS_BOUNDS.net_metering_rate[0]}
-            maxValue={SETTINGS_BOUNDS.net_metering_rate[1]}
-            formatOptions={usd}
-            description="What exported kWh earn; the current rate is assumed when empty."
-            value={value.net_metering_rate}
-            onChange={(v) => set('net_metering_rate', v)}
-            errorMessage={errors.net_metering_rate}
-            {...disabled}
-          />
-          <NumberField
-            label="Net metering escalation (%/yr)"
-            name="net_metering_escalation"
-            step={SETTINGS_STEPS.percent}
-            minValue={SETTINGS_BOUNDS.net_metering_escalation[0]}
-            maxValue={SETTINGS_BOUNDS.net_metering_escalation[1]}
-            formatOptions={pct}
-            value={value.net_metering_escalation}
-            onChange={(v) => set('net_metering_escalation', v)}
-            errorMessage={errors.net_metering_escalation}
-            {...disabled}
-          />
-          <NumberField
-            label="System lifetime (years)"
-            name="system_lifetime"
-            minValue={SETTINGS_BOUNDS.system_lifetime[0]}
-            maxValue={SETTINGS_BOUNDS.system_lifetime[1]}
-            formatOptions={{ maximumFractionDigits: 0 }}
-            placeholder="25"
-            value={value.system_lifetime}
-            onChange={(v) => set('system_lifetime', v)}
-            errorMessage={errors.system_lifetime}
-            {...disabled}
-          />
+          {number('net_metering_rate')}
+          {number('net_metering_escalation')}
+          {number('system_lifetime')}
         </div>
         <div className="mt-5 grid gap-4 border-t border-slate-100 pt-5 sm:grid-cols-2">
           <div className="flex flex-col gap-3">
             <Switch isSelected={value.om_enabled} onChange={(on) => set('om_enabled', on)} {...disabled}>
-              Include operations &amp; maintenance
+              {SETTING_FIELDS.om_enabled.label}
             </Switch>
-            {value.om_enabled && (
-              <NumberField
-                label="O&M (% of system cost per year)"
-                name="om_percent"
-                step={SETTINGS_STEPS.percent}
-                minValue={SETTINGS_BOUNDS.om_percent[0]}
-                maxValue={SETTINGS_BOUNDS.om_percent[1]}
-                formatOptions={pct}
-                placeholder="0.5"
-                value={value.om_percent}
-                onChange={(v) => set('om_percent', v)}
-                errorMessage={errors.om_percent}
-                {...disabled}
-              />
-            )}
+            {value.om_enabled && number('om_percent')}
           </div>
           <div className="flex flex-col gap-3">
             <Switch isSelected={value.insurance_enabled} onChange={(on) => set('insurance_enabled', on)} {...disabled}>
-              Include insurance
+              {SETTING_FIELDS.insurance_enabled.label}
             </Switch>
-            {value.insurance_enabled && (
-              <NumberField
-                label="Insurance (% of system cost per year)"
-                name="insurance_percent"
-                step={SETTINGS_STEPS.percent}
-                minValue={SETTINGS_BOUNDS.insurance_percent[0]}
-                maxValue={SETTINGS_BOUNDS.insurance_percent[1]}
-                formatOptions={pct}
-                placeholder="0.25"
-                value={value.insurance_percent}
-                onChange={(v) => set('insurance_percent', v)}
-                errorMessage={errors.insurance_percent}
-                {...disabled}
-              />
-            )}
+            {value.insurance_enabled && number('insurance_percent')}
           </div>
-          {(value.om_enabled || value.insurance_enabled) && (
-            <NumberField
-              label="O&M and insurance escalation (%/yr)"
-              name="om_escalation"
-              step={SETTINGS_STEPS.percent}
-              minValue={SETTINGS_BOUNDS.om_escalation[0]}
-              maxValue={SETTINGS_BOUNDS.om_escalation[1]}
-              formatOptions={pct}
-              placeholder="2"
-              value={value.om_escalation}
-              onChange={(v) => set('om_escalation', v)}
-              errorMessage={errors.om_escalation}
-              className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]"
-              {...disabled}
-            />
-          )}
+          {(value.om_enabled || value.insurance_enabled) && number('om_escalation', 'sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]')}
         </div>
       </Disclosure>
     </div>

@@ -101,7 +101,9 @@ export default function ProjectComparison({ project }: { project: Project }) {
             <Button
               variant="secondary"
               size="sm"
-              onPress={() => downloadCsv('atlas-quote-comparison.csv', toCsv(comparisonCsvRows([...rows, ...archivedRows])))}
+              onPress={() =>
+                downloadCsv('atlas-quote-comparison.csv', toCsv(comparisonCsvRows([...rows, ...archivedRows], project.installer)))
+              }
             >
               Download CSV
             </Button>

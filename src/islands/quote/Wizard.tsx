@@ -102,7 +102,7 @@ export function Wizard({ projectId, onLeaveWizard }: { projectId: string; onLeav
           {step === 1 && <PropertyFields advancedExpanded={advanced} onAdvancedExpandedChange={setAdvanced} />}
           {step === 2 && <InstallerFields wizard />}
           {step === 3 && <SystemFields wizard />}
-          {step === 4 && <FinancingFields />}
+          {step === 4 && <FinancingFields wizard />}
         </div>
       </section>
 
@@ -122,6 +122,7 @@ export function Wizard({ projectId, onLeaveWizard }: { projectId: string; onLeav
 
       <RequiredInformationDialog
         errors={required}
+        paymentMethod={quoteDraft.$quoteDraft.get().form.payment_method}
         onClose={() => {
           const first = Object.keys(required ?? {})[0];
           setRequired(null);

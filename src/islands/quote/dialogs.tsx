@@ -1,19 +1,12 @@
 import type { FormErrors } from '../../finance';
+import { isQuoteField, labelOf, SETTING_FIELDS, type SettingFieldName } from '../../quote-fields';
 import { Button, Modal } from '../ui';
 
-/** Labels of the validated fields, for the Required Information list. */
-export const FIELD_LABELS: Readonly<Record<string, string>> = {
-  company_name: 'Company name',
-  system_size_kw: 'System size',
-  solar_system_cost: 'Solar system cost',
-  battery_cost: 'Battery cost',
-  yearly_benefits: 'Yearly benefits',
-  benefit_duration_years: 'Benefit duration',
-  down_payment: 'Down payment',
-  interest_rate_percent: 'Interest rate',
-  loan_term_years: 'Loan term',
-  monitoring_brand: 'Monitoring brand',
-};
+/** The label of a field in the Required Information list: the registry's (for the form's payment method). */
+export function fieldLabel(name: string, paymentMethod?: string): string {
+  if (isQuoteField(name)) return labelOf(name, paymentMethod);
+  return Object.hasOwn(SETTING_FIELDS, name) ? SETTING_FIELDS[name as SettingFieldName].label : name;
+}
 
 /** The spec's text for an error that is not a message (§5 "Wizard"). */
 const NON_TEXT_ERROR = 'This field is required';
@@ -40,7 +33,15 @@ export function focusField(name: string | undefined): void {
 }
 
 /** 'Required Information' (spec §2): the fields to complete, and 'Understood, I'll fill it out'. */
-export function RequiredInformationDialog({ errors, onClose }: { errors: FormErrors | null; onClose: () => void }) {
+export function RequiredInformationDialog({
+  errors,
+  paymentMethod,
+  onClose,
+}: {
+  errors: FormErrors | null;
+  paymentMethod?: string;
+  onClose: () => void;
+}) {
   const entries = Object.entries(errors ?? {});
   return (
     <Modal
@@ -58,7 +59,7 @@ export function RequiredInformationDialog({ errors, onClose }: { errors: FormErr
       <ul className="mt-3 space-y-1.5 text-sm">
         {entries.map(([name, message]) => (
           <li key={name} className="rounded-md bg-red-50 px-3 py-2 text-red-800 ring-1 ring-red-200">
-            <span className="font-semibold">{FIELD_LABELS[name] ?? name}</span>:{' '}
+            <span className="font-semibold">{fieldLabel(name, paymentMethod)}</span>:{' '}
             {typeof message === 'string' && message !== '' ? message : NON_TEXT_ERROR}
           </li>
         ))}

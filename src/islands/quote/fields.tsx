@@ -1,146 +1,119 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
+import { labelOf, quoteField, type QuoteFieldDef, type QuoteFieldName } from '../../quote-fields';
 import { quoteDraft, type QuoteFormValues } from '../../stores/quoteDraft';
-import { Select, Switch, TextArea, TextField } from '../ui';
+import { SegmentedControl, Select, Switch, TextArea, TextField } from '../ui';
 
 /** The form fields that hold text (numbers included, as typed). */
 type TextKey = { [K in keyof QuoteFormValues]: QuoteFormValues[K] extends string ? K : never }[keyof QuoteFormValues];
 type BoolKey = { [K in keyof QuoteFormValues]: QuoteFormValues[K] extends boolean ? K : never }[keyof QuoteFormValues];
 
-function useField<K extends keyof QuoteFormValues>(name: K): { value: QuoteFormValues[K]; error: string | undefined } {
+function useField<K extends keyof QuoteFormValues>(name: K): { value: QuoteFormValues[K]; error: string | undefined; method: string } {
   const state = useStore(quoteDraft.$quoteDraft, { keys: ['form', 'errors'] });
-  return { value: state.form[name], error: state.errors[name] };
+  return { value: state.form[name], error: state.errors[name], method: state.form.payment_method };
 }
 
-export interface QuoteTextProps {
-  name: TextKey;
-  label: string;
-  type?: 'text' | 'email' | 'tel' | 'url';
+/** What shows after a number: the registry's unit, or the kind's (kWh, %). */
+function suffixOf(def: QuoteFieldDef): string | undefined {
+  if (def.unit !== undefined) return def.unit;
+  if (def.kind === 'kwh') return 'kWh';
+  if (def.kind === 'percent') return '%';
+  return undefined;
+}
+
+export interface RegistryFieldProps {
+  name: QuoteFieldName;
+  /** Replaces the registry's hint (e.g. with a figure worked out from other values). */
   hint?: ReactNode;
-  placeholder?: string;
-  isRequired?: boolean;
-  autoComplete?: string;
-  className?: string;
-}
-
-/** A text field of the quote form (spec §5 input types: email, tel, url). `name` is the form field. */
-export function QuoteText({ name, label, type = 'text', hint, placeholder, isRequired, autoComplete, className }: QuoteTextProps) {
-  const { value, error } = useField(name);
-  return (
-    <TextField
-      name={name}
-      label={label}
-      type={type}
-      value={value}
-      onChange={(text) => quoteDraft.setField(name, text)}
-      errorMessage={error ?? null}
-      {...(hint ? { description: hint } : {})}
-      {...(placeholder ? { placeholder } : {})}
-      {...(isRequired ? { isRequired } : {})}
-      {...(autoComplete ? { autoComplete } : {})}
-      {...(className ? { className } : {})}
-    />
-  );
-}
-
-export interface QuoteNumberProps {
-  name: TextKey;
-  label: string;
-  hint?: ReactNode;
-  prefix?: string;
-  suffix?: string;
-  placeholder?: string;
   isRequired?: boolean;
   className?: string;
 }
 
 /**
- * A number field of the quote form (input type number, spec §5). The text is kept as typed; the
- * payload turns it into a number on save.
+ * One quote field as the registry describes it (src/quote-fields/fields.ts): its label (for the form's
+ * payment method), hint, placeholder, unit and input, bound to the quote form store by its name.
  */
-export function QuoteNumber({ name, label, hint, prefix, suffix, placeholder, isRequired, className }: QuoteNumberProps) {
-  const { value, error } = useField(name);
-  return (
-    <TextField
-      name={name}
-      label={label}
-      type="number"
-      inputMode="decimal"
-      value={value}
-      onChange={(text) => quoteDraft.setField(name, text)}
-      errorMessage={error ?? null}
-      {...(hint ? { description: hint } : {})}
-      {...(prefix ? { prefix } : {})}
-      {...(suffix ? { suffix } : {})}
-      {...(placeholder ? { placeholder } : {})}
-      {...(isRequired ? { isRequired } : {})}
-      {...(className ? { className } : {})}
-    />
-  );
-}
-
-/** A multi-line text field of the quote form. */
-export function QuoteTextArea({
-  name,
-  label,
-  hint,
-  placeholder,
-}: {
-  name: TextKey;
-  label: string;
-  hint?: ReactNode;
-  placeholder?: string;
-}) {
-  const { value, error } = useField(name);
-  return (
-    <TextArea
-      name={name}
-      label={label}
-      rows={3}
-      value={value}
-      onChange={(text) => quoteDraft.setField(name, text)}
-      errorMessage={error ?? null}
-      {...(hint ? { description: hint } : {})}
-      {...(placeholder ? { placeholder } : {})}
-    />
-  );
-}
-
-/** An on/off field of the quote form. */
-export function QuoteSwitch({ name, children }: { name: BoolKey; children: ReactNode }) {
-  const { value } = useField(name);
-  return (
-    <Switch isSelected={value} onChange={(on) => quoteDraft.setField(name, on)}>
-      {children}
-    </Switch>
-  );
-}
-
-/** A choice from a short list for a text field of the quote form. */
-export function QuoteSelect({
-  name,
-  label,
-  options,
-  placeholder,
-  hint,
-}: {
-  name: TextKey;
-  label: string;
-  options: readonly { id: string; label: string }[];
-  placeholder?: string;
-  hint?: ReactNode;
-}) {
-  const { value, error } = useField(name);
-  return (
-    <Select
-      name={name}
-      label={label}
-      options={options}
-      value={value === '' ? null : value}
-      onChange={(id) => quoteDraft.setField(name, id as never)}
-      errorMessage={error ?? null}
-      {...(placeholder ? { placeholder } : {})}
-      {...(hint ? { description: hint } : {})}
-    />
-  );
+export function RegistryField({ name, hint, isRequired, className }: RegistryFieldProps) {
+  const { value, error, method } = useField(name);
+  const def = quoteField(name);
+  const label = labelOf(name, method);
+  const description = hint ?? def.hint;
+  const common = {
+    name,
+    label,
+    errorMessage: error ?? null,
+    ...(description ? { description } : {}),
+    ...(def.placeholder ? { placeholder: def.placeholder } : {}),
+    ...(isRequired ? { isRequired } : {}),
+    ...(className ? { className } : {}),
+  };
+  switch (def.kind) {
+    case 'flag':
+      return (
+        <div className={className ?? 'flex flex-col gap-1'}>
+          <Switch name={name} isSelected={value === true} onChange={(on) => quoteDraft.setField(name as BoolKey, on)}>
+            {label}
+          </Switch>
+          {description && <p className="text-sm text-muted">{description}</p>}
+        </div>
+      );
+    case 'choice':
+      if (name === 'payment_method') {
+        return (
+          <div className="flex flex-col gap-2">
+            <span aria-hidden="true" className="text-sm font-medium text-slate-800">
+              {label}
+            </span>
+            <SegmentedControl
+              aria-label={label}
+              options={def.choices ?? []}
+              value={String(value)}
+              onChange={(id) => quoteDraft.setField('payment_method', id as QuoteFormValues['payment_method'])}
+              className="self-start"
+            />
+          </div>
+        );
+      }
+      return (
+        <Select
+          {...common}
+          options={def.choices ?? []}
+          value={value === '' ? null : String(value)}
+          onChange={(id) => quoteDraft.setField(name as TextKey, id as never)}
+        />
+      );
+    case 'text':
+      if (def.input === 'multiline') {
+        return (
+          <TextArea {...common} rows={3} value={String(value)} onChange={(text) => quoteDraft.setField(name as TextKey, text as never)} />
+        );
+      }
+      return (
+        <TextField
+          {...common}
+          type={def.input ?? 'text'}
+          value={String(value)}
+          onChange={(text) => quoteDraft.setField(name as TextKey, text as never)}
+          {...(def.autoComplete ? { autoComplete: def.autoComplete } : {})}
+        />
+      );
+    case 'rating':
+    case 'list':
+      // Drawn by their own widgets (stars, the trust point list).
+      return null;
+    default: {
+      const suffix = suffixOf(def);
+      return (
+        <TextField
+          {...common}
+          type="number"
+          inputMode="decimal"
+          value={String(value)}
+          onChange={(text) => quoteDraft.setField(name as TextKey, text as never)}
+          {...(def.kind === 'money' ? { prefix: '$' } : {})}
+          {...(suffix ? { suffix } : {})}
+        />
+      );
+    }
+  }
 }

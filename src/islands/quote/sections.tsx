@@ -1,20 +1,23 @@
 import { useStore } from '@nanostores/react';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
+import { WIZARD_REQUIRED_FIELDS } from '../../finance/form-validation';
+import { incentivesNotCounted } from '../../finance/messages';
 import {
-  averageRating,
-  INVERTER_TYPES,
-  QUOTE_STATUSES,
-  quoteDraft,
-  STATUS_LABELS,
-  SUB_STATUS_OPTIONS,
-  toNumber,
-  type SettingsFormValues,
-} from '../../stores/quoteDraft';
+  fieldsOfGroup,
+  groupsOf,
+  isShown,
+  quoteField,
+  QUOTE_FIELDS,
+  type EditorTabId,
+  type QuoteFieldName,
+  type WizardStepId,
+} from '../../quote-fields';
+import { averageRating, quoteDraft, STATUS_LABELS, toNumber, type QuoteFormValues } from '../../stores/quoteDraft';
 import { EnergySettingsForm } from '../project/EnergySettingsForm';
 import type { EnergySettings } from '../project/energy-settings';
-import { Button, SegmentedControl, TextField } from '../ui';
+import { Button, Select, TextField } from '../ui';
 import { StarRating } from '../ui/StarRating';
-import { QuoteNumber, QuoteSelect, QuoteSwitch, QuoteText, QuoteTextArea } from './fields';
+import { RegistryField } from './fields';
 
 /** A group of fields with a heading, laid out in two columns on wide screens. */
 export function FieldGroup({ title, description, children }: { title?: string; description?: ReactNode; children: ReactNode }) {
@@ -27,39 +30,113 @@ export function FieldGroup({ title, description, children }: { title?: string; d
   );
 }
 
-// ---- Installer ------------------------------------------------------------------------------------
+/** The wizard's required fields (spec §5) are marked required on their steps. */
+const WIZARD_REQUIRED = new Set<string>(Object.values(WIZARD_REQUIRED_FIELDS).flatMap((fields) => fields.map((f) => f.formField)));
 
-/** Company, contact, status (and installation stage), notes. The wizard offers no Archived status (spec §4). */
-export function InstallerFields({ wizard }: { wizard: boolean }) {
-  const status = useStore(quoteDraft.$quoteDraft, { keys: ['form'] }).form.status;
-  const statuses = QUOTE_STATUSES.filter((s) => !(wizard && s === 'archived')).map((id) => ({ id, label: STATUS_LABELS[id] ?? id }));
+function useForm(): QuoteFormValues {
+  return useStore(quoteDraft.$quoteDraft, { keys: ['form'] }).form;
+}
+
+/** Replaces how one field is drawn (its own widget, or a hint worked out from other values). */
+type Custom = Partial<Record<QuoteFieldName, (wizard: boolean) => ReactNode>>;
+
+/** The title of the Financials tab's terms group: the payment method's. */
+const TERMS_TITLE: Readonly<Record<string, string>> = { loan: 'Loan', lease: 'Lease', ppa: 'Power purchase agreement' };
+
+/**
+ * A tab's fields (or, in the wizard, a step's), group by group as the registry orders them: the shown
+ * fields only (payment method, battery and monitoring choices), on/off switches above each group's grid.
+ */
+function RegistryTab({ tab, step, wizard, custom = {} }: { tab: EditorTabId; step?: WizardStepId; wizard: boolean; custom?: Custom }) {
+  const form = useForm();
   return (
     <div className="flex flex-col gap-6">
-      <FieldGroup>
-        <QuoteText name="company_name" label="Company name" isRequired autoComplete="organization" className="sm:col-span-2" />
-        <QuoteText name="email" label="Email" type="email" autoComplete="email" />
-        <QuoteText name="phone" label="Phone" type="tel" autoComplete="tel" />
-        <QuoteText name="domain" label="Website" type="url" placeholder="https://" autoComplete="url" />
-        <QuoteSelect name="status" label="Status" options={statuses} />
-        {status === 'installer_chosen' && (
-          <QuoteSelect name="sub_status" label="Installation Stage" options={SUB_STATUS_OPTIONS} placeholder="Choose a stage" />
-        )}
-      </FieldGroup>
-      <QuoteTextArea name="notes" label="Notes" placeholder="Anything worth remembering about this installer or quote" />
+      {groupsOf(tab).map((group) => {
+        const names = fieldsOfGroup(tab, group.id).filter((name) => {
+          const def = quoteField(name);
+          return isShown(def, form) && (step === undefined || def.step === step);
+        });
+        if (names.length === 0) return null;
+        const draw = (name: QuoteFieldName) => {
+          const own = custom[name];
+          if (own !== undefined) return <Fragment key={name}>{own(wizard)}</Fragment>;
+          const def = quoteField(name);
+          const required =
+            (wizard && WIZARD_REQUIRED.has(name)) ||
+            (!wizard && name === 'company_name') ||
+            name === 'monitoring_brand' ||
+            def.requiredFor?.[form.payment_method] !== undefined;
+          return (
+            <RegistryField
+              key={name}
+              name={name}
+              {...(required ? { isRequired: true } : {})}
+              {...(name === 'company_name' ? { className: 'sm:col-span-2' } : {})}
+            />
+          );
+        };
+        const switches = names.filter((name) => QUOTE_FIELDS[name].kind === 'flag' || name === 'payment_method');
+        const inputs = names.filter((name) => !switches.includes(name));
+        const title = group.id === 'terms' ? TERMS_TITLE[form.payment_method] : group.title;
+        return (
+          <div key={group.id} className="flex flex-col gap-4">
+            {switches.map(draw)}
+            {inputs.length > 0 &&
+              (title === undefined &&
+              group.description === undefined &&
+              inputs.every((name) => QUOTE_FIELDS[name].kind === 'text') &&
+              inputs.length === 1 ? (
+                draw(inputs[0] as QuoteFieldName)
+              ) : (
+                <FieldGroup {...(title ? { title } : {})} {...(group.description ? { description: group.description } : {})}>
+                  {inputs.map(draw)}
+                </FieldGroup>
+              ))}
+          </div>
+        );
+      })}
     </div>
   );
+}
+
+// ---- Installer ------------------------------------------------------------------------------------
+
+function StatusSelect({ wizard }: { wizard: boolean }) {
+  const form = useForm();
+  const errors = useStore(quoteDraft.$quoteDraft, { keys: ['errors'] }).errors;
+  const def = QUOTE_FIELDS.status;
+  // The wizard offers no Archived status (spec §4).
+  const options = def.choices
+    .filter((s) => !(wizard && s.id === 'archived'))
+    .map((s) => ({ id: s.id, label: STATUS_LABELS[s.id] ?? s.label }));
+  return (
+    <Select
+      name="status"
+      label={def.label}
+      options={options}
+      value={form.status}
+      onChange={(id) => quoteDraft.setField('status', id as QuoteFormValues['status'])}
+      errorMessage={errors['status'] ?? null}
+    />
+  );
+}
+
+/** Company, contact, status (and installation stage), notes. */
+export function InstallerFields({ wizard }: { wizard: boolean }) {
+  return <RegistryTab tab="installer" wizard={wizard} custom={{ status: (w) => <StatusSelect wizard={w} /> }} />;
 }
 
 // ---- System ---------------------------------------------------------------------------------------
 
 function ProductionPerKw() {
-  const form = useStore(quoteDraft.$quoteDraft, { keys: ['form'] }).form;
+  const form = useForm();
   const size = toNumber(form.system_size_kw);
   const production = toNumber(form.year1_production_kwh);
-  if (size === null || production === null || size <= 0) return <>Typically 1,300–1,600 kWh per kW.</>;
+  const typical = QUOTE_FIELDS.year1_production_kwh.hint;
+  if (size === null || production === null || size <= 0) return <>{typical}</>;
   return (
     <>
-      Typically 1,300–1,600 kWh per kW. This quote:{' '}
+      {typical} This quote:{' '}
       <strong className="font-semibold text-slate-700">{Math.round(production / size).toLocaleString('en-US')} kWh per kW</strong>.
     </>
   );
@@ -67,98 +144,41 @@ function ProductionPerKw() {
 
 /** Size, costs, battery, production, degradation, net excess (spec §3 proposal_data). Size and cost are required in the wizard (spec §5). */
 export function SystemFields({ wizard = false }: { wizard?: boolean }) {
-  const battery = useStore(quoteDraft.$quoteDraft, { keys: ['form'] }).form.battery_included;
   return (
-    <div className="flex flex-col gap-6">
-      <FieldGroup title="System and price">
-        <QuoteNumber name="system_size_kw" label="System size" suffix="kW" hint="Usually 6–12 kW for a home." isRequired={wizard} />
-        <QuoteNumber
-          name="solar_system_cost"
-          label="Solar system cost"
-          prefix="$"
-          hint="The quoted price before incentives."
-          isRequired={wizard}
-        />
-        <QuoteNumber name="other_costs" label="Other costs" prefix="$" hint="Roof work, electrical upgrades, permits." />
-      </FieldGroup>
-      <FieldGroup title="Production">
-        <QuoteNumber name="year1_production_kwh" label="Year 1 production" suffix="kWh" hint={<ProductionPerKw />} />
-        <QuoteNumber
-          name="annual_degradation_percent"
-          label="Annual degradation"
-          suffix="%"
-          placeholder="0.5"
-          hint="Typically 0.3–0.8% per year; 0.5% when empty."
-        />
-        <QuoteNumber
-          name="monthly_net_excess_kwh"
-          label="Monthly net excess"
-          suffix="kWh"
-          hint="kWh sent to the grid beyond what you use, per month."
-        />
-      </FieldGroup>
-      <div className="flex flex-col gap-4">
-        <QuoteSwitch name="battery_included">Battery included</QuoteSwitch>
-        {battery && (
-          <FieldGroup description="Battery warranties usually run 10–12 years; plan for a replacement around year 12.">
-            <QuoteNumber name="battery_cost" label="Battery cost" prefix="$" />
-            <QuoteNumber name="battery_capacity_kwh" label="Battery capacity" suffix="kWh" />
-          </FieldGroup>
-        )}
-      </div>
-    </div>
+    <RegistryTab
+      tab="system"
+      wizard={wizard}
+      custom={{ year1_production_kwh: () => <RegistryField name="year1_production_kwh" hint={<ProductionPerKw />} /> }}
+    />
   );
 }
 
 // ---- Financing ------------------------------------------------------------------------------------
 
-/** Payment method (Cash / Loan) with the loan terms, incentives and yearly benefits. */
-export function FinancingFields() {
-  const form = useStore(quoteDraft.$quoteDraft, { keys: ['form'] }).form;
-  const loan = form.payment_method === 'loan';
+/** The engine's warning, where the incentives are typed: on a lease or PPA they are the owner's. */
+function AgreementIncentivesNote() {
+  const form = useForm();
+  const agreement = form.payment_method === 'lease' || form.payment_method === 'ppa';
+  const entered = ['solar_incentives', 'battery_incentives', 'yearly_benefits'].some(
+    (name) => (toNumber(form[name as 'solar_incentives']) ?? 0) > 0 && (name !== 'battery_incentives' || form.battery_included),
+  );
+  if (!agreement || !entered) return null;
+  return (
+    <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+      {incentivesNotCounted(form.payment_method === 'ppa' ? 'PPA' : 'lease')}.
+    </p>
+  );
+}
+
+/**
+ * Payment method (Cash, Loan, Lease, PPA) with only that method's terms, what the lender quotes,
+ * incentives, yearly benefits and warranties. The wizard's step 4 and the editor's Financials tab.
+ */
+export function FinancingFields({ wizard = false }: { wizard?: boolean }) {
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-2">
-        <span aria-hidden="true" className="text-sm font-medium text-slate-800">
-          Payment method
-        </span>
-        <SegmentedControl
-          aria-label="Payment method"
-          options={[
-            { id: 'cash', label: 'Cash' },
-            { id: 'loan', label: 'Loan' },
-          ]}
-          value={form.payment_method}
-          onChange={(method) => quoteDraft.setField('payment_method', method)}
-          className="self-start"
-        />
-      </div>
-      {loan && (
-        <FieldGroup title="Loan">
-          <QuoteNumber name="down_payment" label="Down payment" prefix="$" hint="0 if nothing is paid up front." />
-          <QuoteNumber
-            name="interest_rate_percent"
-            label="Interest rate"
-            suffix="%"
-            placeholder="5.99"
-            hint="The APR on the loan offer; 0 for a 0% loan."
-          />
-          <QuoteNumber name="loan_term_years" label="Loan term" suffix="years" placeholder="20" />
-        </FieldGroup>
-      )}
-      <FieldGroup title="Incentives">
-        <QuoteNumber
-          name="solar_incentives"
-          label="Solar incentives"
-          prefix="$"
-          hint="Tax credits and rebates the quote counts for the solar system."
-        />
-        {form.battery_included && <QuoteNumber name="battery_incentives" label="Battery incentives" prefix="$" />}
-      </FieldGroup>
-      <FieldGroup title="Yearly benefits" description="Payments you receive every year for a while, such as performance payments or SRECs.">
-        <QuoteNumber name="yearly_benefits" label="Yearly benefits" prefix="$" suffix="/ yr" />
-        <QuoteNumber name="benefit_duration_years" label="Benefit duration" suffix="years" />
-      </FieldGroup>
+      <RegistryTab tab="financials" wizard={wizard} />
+      <AgreementIncentivesNote />
     </div>
   );
 }
@@ -167,51 +187,33 @@ export function FinancingFields() {
 
 /** Panels, inverters, battery and monitoring (spec §3 equipment). */
 export function EquipmentFields() {
-  const form = useStore(quoteDraft.$quoteDraft, { keys: ['form'] }).form;
-  return (
-    <div className="flex flex-col gap-6">
-      <FieldGroup title="Panels">
-        <QuoteText name="panel_brand" label="Panel brand" />
-        <QuoteText name="panel_model" label="Panel model" />
-        <QuoteNumber name="panel_count" label="Number of panels" />
-        <QuoteNumber name="panel_wattage" label="Panel wattage" suffix="W" />
-        <QuoteNumber name="panel_efficiency" label="Panel efficiency" suffix="%" />
-        <QuoteNumber name="panel_warranty" label="Panel warranty" suffix="years" />
-      </FieldGroup>
-      <FieldGroup title="Inverters">
-        <QuoteSelect name="inverter_type" label="Inverter type" options={INVERTER_TYPES} placeholder="Choose a type" />
-        <QuoteText name="inverter_brand" label="Inverter brand" />
-        <QuoteText name="inverter_model" label="Inverter model" />
-        <QuoteNumber name="inverter_count" label="Number of inverters" />
-        <QuoteNumber name="inverter_warranty" label="Inverter warranty" suffix="years" />
-      </FieldGroup>
-      {form.battery_included && (
-        <FieldGroup title="Battery">
-          <QuoteText name="battery_brand" label="Battery brand" />
-          <QuoteText name="battery_model" label="Battery model" />
-          <QuoteNumber name="battery_count" label="Number of batteries" />
-          <QuoteNumber name="battery_warranty" label="Battery warranty" suffix="years" hint="Usually 10–12 years." />
-        </FieldGroup>
-      )}
-      <div className="flex flex-col gap-4">
-        <QuoteSwitch name="monitoring_included">Monitoring included</QuoteSwitch>
-        {form.monitoring_included && (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <QuoteText name="monitoring_brand" label="Monitoring brand" isRequired />
-          </div>
-        )}
-      </div>
-    </div>
-  );
+  return <RegistryTab tab="equipment" wizard={false} />;
 }
 
 // ---- Trust ----------------------------------------------------------------------------------------
 
-/** Your ratings (1 to 5 stars, average shown), the installer's track record and trust points. */
-export function TrustFields() {
-  const form = useStore(quoteDraft.$quoteDraft, { keys: ['form'] }).form;
-  const [point, setPoint] = useState('');
+function Ratings() {
+  const form = useForm();
   const average = averageRating(form);
+  return (
+    <>
+      {(['quality_rating', 'value_rating', 'trust_rating'] as const).map((name) => (
+        <StarRating key={name} label={QUOTE_FIELDS[name].label} value={form[name]} onChange={(n) => quoteDraft.setField(name, n)} />
+      ))}
+      <div className="flex flex-col gap-1.5">
+        <span className="text-sm font-medium text-slate-800">Average rating</span>
+        <output className="text-2xl font-semibold tabular-nums text-ink" aria-label="Average rating">
+          {average > 0 ? average.toFixed(1) : '—'}
+          <span className="ml-1 text-sm font-normal text-muted">of 5</span>
+        </output>
+      </div>
+    </>
+  );
+}
+
+function TrustPoints() {
+  const form = useForm();
+  const [point, setPoint] = useState('');
   const addPoint = () => {
     const text = point.trim();
     if (text === '') return;
@@ -219,108 +221,75 @@ export function TrustFields() {
     setPoint('');
   };
   return (
-    <div className="flex flex-col gap-6">
-      <FieldGroup title="Your ratings" description="How this installer comes across to you. Only you see these.">
-        <StarRating label="Quality" value={form.quality_rating} onChange={(n) => quoteDraft.setField('quality_rating', n)} />
-        <StarRating label="Value" value={form.value_rating} onChange={(n) => quoteDraft.setField('value_rating', n)} />
-        <StarRating label="Trust" value={form.trust_rating} onChange={(n) => quoteDraft.setField('trust_rating', n)} />
-        <div className="flex flex-col gap-1.5">
-          <span className="text-sm font-medium text-slate-800">Average rating</span>
-          <output className="text-2xl font-semibold tabular-nums text-ink" aria-label="Average rating">
-            {average > 0 ? average.toFixed(1) : '—'}
-            <span className="ml-1 text-sm font-normal text-muted">of 5</span>
-          </output>
-        </div>
-      </FieldGroup>
-      <FieldGroup title="Track record">
-        <QuoteNumber name="years_in_business" label="Years in business" />
-        <QuoteNumber name="employee_count" label="Employees" />
-        <QuoteNumber name="systems_installed" label="Systems installed" />
-      </FieldGroup>
-      <div className="flex flex-col gap-3">
-        <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">Trust points</h3>
-        {form.trust_points.length > 0 && (
-          <ul className="flex flex-col gap-2">
-            {form.trust_points.map((text, index) => (
-              <li
-                key={`${index}-${text}`}
-                className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm ring-1 ring-line"
+    <div className="flex flex-col gap-3 sm:col-span-2">
+      {form.trust_points.length > 0 && (
+        <ul className="flex flex-col gap-2">
+          {form.trust_points.map((text, index) => (
+            <li
+              key={`${index}-${text}`}
+              className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm ring-1 ring-line"
+            >
+              <span>{text}</span>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove ${text}`}
+                onPress={() =>
+                  quoteDraft.setField(
+                    'trust_points',
+                    form.trust_points.filter((_, i) => i !== index),
+                  )
+                }
               >
-                <span>{text}</span>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Remove ${text}`}
-                  onPress={() =>
-                    quoteDraft.setField(
-                      'trust_points',
-                      form.trust_points.filter((_, i) => i !== index),
-                    )
-                  }
-                >
-                  Remove
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className="flex items-end gap-2">
-          <TextField
-            label="Add a trust point"
-            placeholder="e.g. NABCEP certified, 25-year workmanship warranty"
-            value={point}
-            onChange={setPoint}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                addPoint();
-              }
-            }}
-            className="flex-1"
-          />
-          <Button variant="secondary" onPress={addPoint} isDisabled={point.trim() === ''}>
-            Add
-          </Button>
-        </div>
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex items-end gap-2">
+        <TextField
+          label="Add a trust point"
+          placeholder="e.g. NABCEP certified, 25-year workmanship warranty"
+          value={point}
+          onChange={setPoint}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              addPoint();
+            }
+          }}
+          className="flex-1"
+        />
+        <Button variant="secondary" onPress={addPoint} isDisabled={point.trim() === ''}>
+          Add
+        </Button>
       </div>
     </div>
   );
 }
 
+/** Your ratings (1 to 5 stars, average shown), the installer's track record and trust points. */
+export function TrustFields() {
+  return (
+    <RegistryTab
+      tab="trust"
+      wizard={false}
+      custom={{
+        quality_rating: () => <Ratings />,
+        value_rating: () => null,
+        trust_rating: () => null,
+        trust_points: () => <TrustPoints />,
+      }}
+    />
+  );
+}
+
 // ---- Property -------------------------------------------------------------------------------------
 
-const numberOrNull = (text: string): number | null => toNumber(text);
-const text = (value: number | null): string => (value === null ? '' : String(value));
-
-/** The draft's settings as the energy settings form holds them (numbers, null when empty). */
-export function toEnergySettings(s: SettingsFormValues): EnergySettings {
-  return {
-    monthly_consumption: numberOrNull(s.monthly_consumption),
-    current_rate: numberOrNull(s.current_rate),
-    rate_increase: numberOrNull(s.rate_increase),
-    energy_provider: s.energy_provider,
-    net_metering_rate: numberOrNull(s.net_metering_rate),
-    net_metering_escalation: numberOrNull(s.net_metering_escalation),
-    system_lifetime: numberOrNull(s.system_lifetime),
-    om_enabled: s.om_enabled,
-    om_percent: numberOrNull(s.om_percent),
-    insurance_enabled: s.insurance_enabled,
-    insurance_percent: numberOrNull(s.insurance_percent),
-    om_escalation: numberOrNull(s.om_escalation),
-  };
-}
-
-/** One changed value of the energy settings form, written back to the draft as text. */
-function writeSetting(next: EnergySettings, changed: keyof EnergySettings): void {
-  const value = next[changed];
-  if (typeof value === 'boolean') quoteDraft.setSetting(changed as 'om_enabled' | 'insurance_enabled', value);
-  else if (typeof value === 'string') quoteDraft.setSetting('energy_provider', value);
-  else quoteDraft.setSetting(changed as Exclude<keyof SettingsFormValues, 'om_enabled' | 'insurance_enabled'>, text(value));
-}
-
 /**
- * The project's energy settings: the same form as the Property Details dialog, without its warning
- * banner (accounts spec §2). They apply to every quote in the project.
+ * The project's energy settings: the same form (and the same values) as the Property Details dialog,
+ * without its warning banner (accounts spec §2). They apply to every quote in the project.
  */
 export function PropertyFields({
   advancedExpanded,
@@ -338,8 +307,8 @@ export function PropertyFields({
         These apply to every quote in this project, so all quotes are compared under the same assumptions.
       </p>
       <EnergySettingsForm
-        value={toEnergySettings(state.settings)}
-        onChange={writeSetting}
+        value={state.settings}
+        onChange={(next, changed) => quoteDraft.setSetting(changed, next[changed])}
         errors={state.errors}
         {...(advancedExpanded === undefined ? {} : { advancedExpanded })}
         {...(onAdvancedExpandedChange ? { onAdvancedExpandedChange } : {})}

@@ -1,0 +1,884 @@
+/*
+ * THE QUOTE FIELD REGISTRY: one entry per quote field and per project energy setting.
+ *
+ * Everything that names, labels, bounds, shows, maps, validates or exports a field reads it from here:
+ * the wizard's steps and the editor's tabs (src/islands/quote/sections.tsx), the project settings form
+ * (src/islands/project/EnergySettingsForm.tsx), the form ↔ payload mapping and the validation messages
+ * (src/stores/quote-draft/), the comparison CSV (src/islands/cashflow/csv.ts) and the backend's field
+ * validation (directus/schema/projects.mjs). To add a field, see README.md beside this file.
+ *
+ * This file is plain data with erasable types only and imports nothing, so Node 22 runs it as it is
+ * (directus/schema/*.mjs imports it directly) and the site imports it like any module.
+ */
+
+/** How a value is entered, shown and stored. */
+export type FieldKind =
+  /** Dollars. */
+  | 'money'
+  /** Kilowatt-hours. */
+  | 'kwh'
+  /** Percent (3 means 3 %). */
+  | 'percent'
+  /** Any other number; `unit` says of what (kW, years, W, $/kWh, months). */
+  | 'number'
+  | 'text'
+  /** One of `choices`. */
+  | 'choice'
+  /** Yes or no. */
+  | 'flag'
+  /** 0–5 stars. */
+  | 'rating'
+  /** A list of short texts. */
+  | 'list';
+
+export type EditorTabId = 'installer' | 'system' | 'financials' | 'equipment' | 'trust' | 'property';
+export type WizardStepId = 1 | 2 | 3 | 4;
+export type PaymentMethodId = 'cash' | 'loan' | 'lease' | 'ppa';
+/** A maximum taken from other values of the same form (the second calculator's rules, spec §5). */
+export type DynamicMax = 'solarCost' | 'batteryCost' | 'totalSystemCost';
+
+/** Where a quote field is stored on the `installer` record. */
+export type QuoteStorage =
+  /** A column of the quote (company_name, email, …). */
+  | { readonly on: 'quote'; readonly column: string }
+  /** A key of `proposal_data` (the registry name is the key). */
+  | { readonly on: 'proposal_data' }
+  /** `equipment[group][key]`. */
+  | { readonly on: 'equipment'; readonly group: 'panels' | 'inverters' | 'battery' | 'monitoring'; readonly key: string }
+  /** A key of `trust` (the registry name is the key). */
+  | { readonly on: 'trust' };
+
+/** Shown only when another value of the form is one of `in` (all conditions must hold). */
+export interface ShowIf {
+  readonly field: string;
+  readonly in: readonly (string | boolean)[];
+}
+
+export interface BaseField {
+  readonly label: string;
+  /** One sentence under the input. */
+  readonly hint?: string;
+  readonly placeholder?: string;
+  readonly kind: FieldKind;
+  /** Shown after the input: 'kW', 'years', '%', '$/kWh', … */
+  readonly unit?: string;
+  /** Inclusive bounds of a filled number; a message names the bound ('Must not exceed 100,000'). */
+  readonly min?: number;
+  readonly max?: number;
+  /** Whole numbers only (months, years, counts). */
+  readonly integer?: true;
+  readonly choices?: readonly { readonly id: string; readonly label: string }[];
+  readonly showIf?: readonly ShowIf[];
+}
+
+export interface QuoteFieldDef extends BaseField {
+  /** Where it is stored; absent: `proposal_data` under its registry name. */
+  readonly store?: QuoteStorage;
+  readonly tab: EditorTabId;
+  /** The group (heading) on the tab and on the wizard step; see QUOTE_GROUPS. */
+  readonly group: string;
+  /** The wizard step that asks for it; absent: the editor only. */
+  readonly step?: WizardStepId;
+  /** The value of an empty form; absent: empty text (numbers are typed text), off, 0 stars, no items. */
+  readonly default?: string | boolean | number | readonly string[];
+  /** What an empty number is saved as (spec §3, §7: 0 for the older amounts); absent: null. */
+  readonly emptyAs?: 0 | null;
+  /** A tighter maximum from other values (form only; the backend keeps `max`). */
+  readonly maxOf?: DynamicMax;
+  /** Only for these payment methods (shown, validated and saved); absent: every method. */
+  readonly methods?: readonly PaymentMethodId[];
+  /** Label per payment method where it differs (a lease's down payment is its prepayment). */
+  readonly labelFor?: Partial<Record<PaymentMethodId, string>>;
+  /** Required for these payment methods, with the message shown. */
+  readonly requiredFor?: Partial<Record<PaymentMethodId, string>>;
+  /** A column of the comparison CSV export, with this header. */
+  readonly csv?: string;
+  /** An input type for text (email, tel, url) or a long text. */
+  readonly input?: 'email' | 'tel' | 'url' | 'multiline';
+  readonly autoComplete?: string;
+}
+
+// ---- choices --------------------------------------------------------------------------------------
+
+export const QUOTE_STATUS_CHOICES = [
+  { id: 'researching', label: 'Researching' },
+  { id: 'quote_requested', label: 'Quote Requested' },
+  { id: 'quote_received', label: 'Quote Received' },
+  { id: 'installer_chosen', label: 'Installer Chosen' },
+  { id: 'archived', label: 'Archived' },
+] as const;
+
+export const SUB_STATUS_CHOICES = [
+  { id: 'site_survey', label: 'Site Survey' },
+  { id: 'design_engineering', label: 'Design & Engineering' },
+  { id: 'permitting_interconnection', label: 'Permitting & Interconnection' },
+  { id: 'installation', label: 'Installation' },
+  { id: 'inspection', label: 'Inspection' },
+  { id: 'permission_to_operate', label: 'Permission to Operate' },
+] as const;
+
+export const INVERTER_TYPE_CHOICES = [
+  { id: 'microinverters', label: 'Microinverters' },
+  { id: 'string', label: 'String inverter' },
+  { id: 'power-optimizers', label: 'Power optimizers' },
+] as const;
+
+export const PAYMENT_METHOD_CHOICES = [
+  { id: 'cash', label: 'Cash' },
+  { id: 'loan', label: 'Loan' },
+  { id: 'lease', label: 'Lease' },
+  { id: 'ppa', label: 'PPA' },
+] as const;
+
+/** What the backend accepts: the form's four, and 'financing', which older quotes hold (read as a loan). */
+export const STORED_PAYMENT_METHODS = ['cash', 'loan', 'financing', 'lease', 'ppa'] as const;
+
+export const END_OF_TERM_CHOICES = [
+  { id: 'return', label: 'System removed (returned)' },
+  { id: 'buyout', label: 'Buy the system' },
+  { id: 'renew', label: 'Renew the agreement' },
+] as const;
+
+const LOAN: readonly PaymentMethodId[] = ['loan'];
+const OWNED: readonly PaymentMethodId[] = ['cash', 'loan'];
+const AGREEMENT: readonly PaymentMethodId[] = ['lease', 'ppa'];
+const PAYING_OVER_TIME: readonly PaymentMethodId[] = ['loan', 'lease', 'ppa'];
+const BATTERY: readonly ShowIf[] = [{ field: 'battery_included', in: [true] }];
+
+// ---- groups ---------------------------------------------------------------------------------------
+
+/** The headings of each tab, in order; fields appear under their group in registry order. */
+export const QUOTE_GROUPS: Readonly<Record<EditorTabId, readonly { id: string; title?: string; description?: string }[]>> = {
+  installer: [{ id: 'contact' }, { id: 'notes' }],
+  system: [
+    { id: 'price', title: 'System and price' },
+    { id: 'production', title: 'Production' },
+    { id: 'battery' },
+    { id: 'battery-details', description: 'Battery warranties usually run 10–12 years; plan for a replacement around year 12.' },
+  ],
+  financials: [
+    { id: 'method' },
+    // The title is the payment method's (Loan, Lease, Power purchase agreement).
+    { id: 'terms' },
+    {
+      id: 'quoted',
+      title: 'What the lender quotes',
+      description: 'Copy these from the loan offer; Atlas checks them against its own figures.',
+    },
+    { id: 'incentives', title: 'Incentives' },
+    {
+      id: 'benefits',
+      title: 'Yearly benefits',
+      description: 'Payments you receive every year for a while, such as performance payments or SRECs.',
+    },
+    { id: 'warranties', title: 'Warranties' },
+  ],
+  equipment: [
+    { id: 'panels', title: 'Panels' },
+    { id: 'inverters', title: 'Inverters' },
+    { id: 'battery', title: 'Battery' },
+    { id: 'monitoring' },
+  ],
+  trust: [
+    { id: 'ratings', title: 'Your ratings', description: 'How this installer comes across to you. Only you see these.' },
+    { id: 'record', title: 'Track record' },
+    { id: 'points', title: 'Trust points' },
+  ],
+  property: [],
+};
+
+// ---- quote fields ---------------------------------------------------------------------------------
+
+/** Every quote field, in the order the forms show them. The key is the field's registry name. */
+export const QUOTE_FIELDS = {
+  // Installer
+  company_name: {
+    label: 'Company name',
+    kind: 'text',
+    store: { on: 'quote', column: 'company_name' },
+    tab: 'installer',
+    group: 'contact',
+    step: 2,
+    autoComplete: 'organization',
+  },
+  email: {
+    label: 'Email',
+    kind: 'text',
+    input: 'email',
+    store: { on: 'quote', column: 'email' },
+    tab: 'installer',
+    group: 'contact',
+    step: 2,
+    autoComplete: 'email',
+  },
+  phone: {
+    label: 'Phone',
+    kind: 'text',
+    input: 'tel',
+    store: { on: 'quote', column: 'phone' },
+    tab: 'installer',
+    group: 'contact',
+    step: 2,
+    autoComplete: 'tel',
+  },
+  domain: {
+    label: 'Website',
+    kind: 'text',
+    input: 'url',
+    placeholder: 'https://',
+    store: { on: 'quote', column: 'domain' },
+    tab: 'installer',
+    group: 'contact',
+    step: 2,
+    autoComplete: 'url',
+  },
+  status: {
+    label: 'Status',
+    kind: 'choice',
+    choices: QUOTE_STATUS_CHOICES,
+    store: { on: 'quote', column: 'status' },
+    tab: 'installer',
+    group: 'contact',
+    step: 2,
+    default: 'researching',
+    csv: 'Status',
+  },
+  sub_status: {
+    label: 'Installation Stage',
+    kind: 'choice',
+    choices: SUB_STATUS_CHOICES,
+    placeholder: 'Choose a stage',
+    store: { on: 'quote', column: 'sub_status' },
+    tab: 'installer',
+    group: 'contact',
+    step: 2,
+    showIf: [{ field: 'status', in: ['installer_chosen'] }],
+  },
+  notes: {
+    label: 'Notes',
+    kind: 'text',
+    input: 'multiline',
+    placeholder: 'Anything worth remembering about this installer or quote',
+    store: { on: 'quote', column: 'notes' },
+    tab: 'installer',
+    group: 'notes',
+    step: 2,
+  },
+
+  // System
+  system_size_kw: {
+    label: 'System size',
+    kind: 'number',
+    unit: 'kW',
+    hint: 'Usually 6–12 kW for a home.',
+    min: 0.1,
+    max: 1000,
+    tab: 'system',
+    group: 'price',
+    step: 3,
+    emptyAs: 0,
+  },
+  solar_system_cost: {
+    label: 'Solar system cost',
+    kind: 'money',
+    hint: 'The quoted price before incentives.',
+    min: 0,
+    max: 10_000_000,
+    tab: 'system',
+    group: 'price',
+    step: 3,
+    emptyAs: 0,
+  },
+  other_costs: {
+    label: 'Other costs',
+    kind: 'money',
+    hint: 'Roof work, electrical upgrades, permits.',
+    min: 0,
+    max: 100_000,
+    tab: 'system',
+    group: 'price',
+    step: 3,
+    emptyAs: 0,
+    csv: 'Other costs ($)',
+  },
+  year1_production_kwh: {
+    label: 'Year 1 production',
+    kind: 'kwh',
+    hint: 'Typically 1,300–1,600 kWh per kW.',
+    min: 1,
+    max: 5_000_000,
+    tab: 'system',
+    group: 'production',
+    step: 3,
+    emptyAs: 0,
+    csv: 'Year 1 production (kWh)',
+  },
+  annual_degradation_percent: {
+    label: 'Annual degradation',
+    kind: 'percent',
+    placeholder: '0.5',
+    hint: 'Typically 0.3–0.8% per year; 0.5% when empty.',
+    min: 0,
+    max: 5,
+    tab: 'system',
+    group: 'production',
+    step: 3,
+  },
+  monthly_net_excess_kwh: {
+    label: 'Monthly net excess',
+    kind: 'kwh',
+    hint: 'kWh sent to the grid beyond what you use, per month.',
+    min: 0,
+    max: 10_000,
+    tab: 'system',
+    group: 'production',
+    step: 3,
+    emptyAs: 0,
+  },
+  battery_included: {
+    label: 'Battery included',
+    kind: 'flag',
+    tab: 'system',
+    group: 'battery',
+    step: 3,
+  },
+  battery_cost: {
+    label: 'Battery cost',
+    kind: 'money',
+    min: 0,
+    max: 1_000_000,
+    tab: 'system',
+    group: 'battery-details',
+    step: 3,
+    emptyAs: 0,
+    showIf: BATTERY,
+  },
+  battery_capacity_kwh: {
+    label: 'Battery capacity',
+    kind: 'kwh',
+    min: 0,
+    max: 100,
+    tab: 'system',
+    group: 'battery-details',
+    step: 3,
+    emptyAs: 0,
+    showIf: BATTERY,
+    csv: 'Battery capacity entered (kWh)',
+  },
+
+  // Financials: how it is paid for
+  payment_method: {
+    label: 'Payment method',
+    kind: 'choice',
+    choices: PAYMENT_METHOD_CHOICES,
+    tab: 'financials',
+    group: 'method',
+    step: 4,
+    default: 'cash',
+  },
+  lender_name: {
+    label: 'Lender',
+    kind: 'text',
+    placeholder: 'e.g. GoodLeap',
+    tab: 'financials',
+    group: 'terms',
+    step: 4,
+    methods: LOAN,
+    csv: 'Lender',
+  },
+  loan_amount: {
+    label: 'Amount financed',
+    kind: 'money',
+    hint: 'As the loan offer states it; when empty, the price minus the down payment.',
+    min: 0,
+    max: 20_000_000,
+    tab: 'financials',
+    group: 'terms',
+    step: 4,
+    methods: LOAN,
+  },
+  lease_monthly_payment: {
+    label: 'Monthly lease payment',
+    kind: 'money',
+    unit: '/ mo',
+    hint: 'The first year’s payment.',
+    min: 0,
+    max: 100_000,
+    tab: 'financials',
+    group: 'terms',
+    step: 4,
+    methods: ['lease'],
+    requiredFor: { lease: 'Monthly lease payment is required for a lease' },
+    csv: 'Lease payment ($/month)',
+  },
+  ppa_rate_per_kwh: {
+    label: 'PPA rate',
+    kind: 'number',
+    unit: '$/kWh',
+    placeholder: '0.12',
+    hint: 'The first year’s price for each kWh the system produces.',
+    min: 0,
+    max: 2,
+    tab: 'financials',
+    group: 'terms',
+    step: 4,
+    methods: ['ppa'],
+    requiredFor: { ppa: 'PPA rate is required for a PPA' },
+    csv: 'PPA rate ($/kWh)',
+  },
+  down_payment: {
+    label: 'Down payment',
+    labelFor: { lease: 'Prepayment', ppa: 'Prepayment' },
+    kind: 'money',
+    hint: '0 if nothing is paid up front.',
+    min: 0,
+    max: 11_100_000,
+    maxOf: 'totalSystemCost',
+    tab: 'financials',
+    group: 'terms',
+    step: 4,
+    emptyAs: 0,
+    methods: PAYING_OVER_TIME,
+  },
+  interest_rate_percent: {
+    label: 'Interest rate',
+    kind: 'percent',
+    placeholder: '5.99',
+    hint: 'The APR on the loan offer; 0 for a 0% loan.',
+    min: 0,
+    max: 50,
+    tab: 'financials',
+    group: 'terms',
+    step: 4,
+    methods: LOAN,
+    csv: 'Interest rate (%)',
+  },
+  loan_term_years: {
+    label: 'Loan term',
+    kind: 'number',
+    unit: 'years',
+    placeholder: '20',
+    min: 1,
+    max: 30,
+    tab: 'financials',
+    group: 'terms',
+    step: 4,
+    methods: LOAN,
+    csv: 'Loan term (years)',
+  },
+  escalator_percent: {
+    label: 'Yearly escalator',
+    kind: 'percent',
+    placeholder: '2.9',
+    hint: 'How much the payment or rate rises each year; flat (0%) when empty.',
+    min: 0,
+    max: 10,
+    tab: 'financials',
+    group: 'terms',
+    step: 4,
+    methods: AGREEMENT,
+    csv: 'Escalator (%/year)',
+  },
+  agreement_term_years: {
+    label: 'Agreement term',
+    kind: 'number',
+    unit: 'years',
+    placeholder: '25',
+    min: 1,
+    max: 40,
+    integer: true,
+    tab: 'financials',
+    group: 'terms',
+    step: 4,
+    methods: AGREEMENT,
+    requiredFor: { lease: 'Agreement term is required for a lease', ppa: 'Agreement term is required for a PPA' },
+    csv: 'Agreement term (years)',
+  },
+  end_of_term: {
+    label: 'At the end of the term',
+    kind: 'choice',
+    choices: END_OF_TERM_CHOICES,
+    placeholder: 'Not stated (system removed)',
+    tab: 'financials',
+    group: 'terms',
+    step: 4,
+    methods: AGREEMENT,
+    csv: 'End of term',
+  },
+  buyout_price: {
+    label: 'Buyout price',
+    kind: 'money',
+    min: 0,
+    max: 10_000_000,
+    tab: 'financials',
+    group: 'terms',
+    step: 4,
+    methods: AGREEMENT,
+    showIf: [{ field: 'end_of_term', in: ['buyout'] }],
+    requiredFor: { lease: 'Buyout price is required when you buy the system', ppa: 'Buyout price is required when you buy the system' },
+  },
+  quoted_monthly_payment: {
+    label: 'Quoted monthly payment',
+    kind: 'money',
+    min: 0,
+    max: 1_000_000,
+    tab: 'financials',
+    group: 'quoted',
+    step: 4,
+    methods: LOAN,
+  },
+  quoted_payment_after_paydown: {
+    label: 'Quoted payment after paydown',
+    kind: 'money',
+    min: 0,
+    max: 1_000_000,
+    tab: 'financials',
+    group: 'quoted',
+    step: 4,
+    methods: LOAN,
+  },
+  quoted_total_paid: {
+    label: 'Quoted total paid',
+    kind: 'money',
+    hint: 'Everything paid over the loan, as the offer prints it.',
+    min: 0,
+    max: 100_000_000,
+    tab: 'financials',
+    group: 'quoted',
+    step: 4,
+    methods: LOAN,
+  },
+  cash_price: {
+    label: 'Cash price',
+    kind: 'money',
+    hint: 'The same system’s price when paid in cash; a higher financed price shows the financing fee.',
+    min: 0,
+    max: 10_000_000,
+    tab: 'financials',
+    group: 'quoted',
+    step: 4,
+    methods: LOAN,
+    csv: 'Cash price ($)',
+  },
+
+  // Financials: incentives and benefits
+  solar_incentives: {
+    label: 'Solar incentives',
+    kind: 'money',
+    hint: 'Tax credits and rebates the quote counts for the solar system.',
+    min: 0,
+    max: 10_000_000,
+    maxOf: 'solarCost',
+    tab: 'financials',
+    group: 'incentives',
+    step: 4,
+    emptyAs: 0,
+  },
+  battery_incentives: {
+    label: 'Battery incentives',
+    kind: 'money',
+    min: 0,
+    max: 1_000_000,
+    maxOf: 'batteryCost',
+    tab: 'financials',
+    group: 'incentives',
+    step: 4,
+    emptyAs: 0,
+    showIf: BATTERY,
+  },
+  federal_credit_amount: {
+    label: 'Federal tax credit',
+    kind: 'money',
+    hint: 'The part of the incentives that is the federal credit, when the quote prints it.',
+    min: 0,
+    max: 10_000_000,
+    tab: 'financials',
+    group: 'incentives',
+    step: 4,
+    methods: OWNED,
+  },
+  incentive_month: {
+    label: 'Incentives arrive after',
+    kind: 'number',
+    unit: 'months',
+    placeholder: '0',
+    hint: 'Months after installation; at installation when empty.',
+    min: 0,
+    max: 120,
+    integer: true,
+    tab: 'financials',
+    group: 'incentives',
+    step: 4,
+    methods: OWNED,
+  },
+  incentive_paydown: {
+    label: 'Incentives pay down the loan',
+    hint: 'On: they reduce the loan balance when they arrive and the payment drops. Off: you keep them.',
+    kind: 'flag',
+    tab: 'financials',
+    group: 'incentives',
+    step: 4,
+    methods: LOAN,
+  },
+  yearly_benefits: {
+    label: 'Yearly benefits',
+    kind: 'money',
+    unit: '/ yr',
+    min: 0,
+    max: 10_000,
+    tab: 'financials',
+    group: 'benefits',
+    step: 4,
+    emptyAs: 0,
+  },
+  benefit_duration_years: {
+    label: 'Benefit duration',
+    kind: 'number',
+    unit: 'years',
+    min: 0,
+    max: 30,
+    tab: 'financials',
+    group: 'benefits',
+    step: 4,
+    emptyAs: 0,
+  },
+  panel_performance_warranty: {
+    label: 'Panel performance warranty',
+    kind: 'number',
+    unit: 'years',
+    min: 0,
+    max: 50,
+    integer: true,
+    tab: 'financials',
+    group: 'warranties',
+    step: 4,
+    csv: 'Panel performance warranty (years)',
+  },
+  workmanship_warranty: {
+    label: 'Workmanship warranty',
+    kind: 'number',
+    unit: 'years',
+    min: 0,
+    max: 50,
+    integer: true,
+    tab: 'financials',
+    group: 'warranties',
+    step: 4,
+    csv: 'Workmanship warranty (years)',
+  },
+  roof_warranty: {
+    label: 'Roof warranty',
+    kind: 'number',
+    unit: 'years',
+    hint: 'Against leaks where the system is fixed to the roof.',
+    min: 0,
+    max: 50,
+    integer: true,
+    tab: 'financials',
+    group: 'warranties',
+    step: 4,
+    csv: 'Roof warranty (years)',
+  },
+
+  // Equipment
+  panel_brand: {
+    label: 'Panel brand',
+    kind: 'text',
+    store: { on: 'equipment', group: 'panels', key: 'brand' },
+    tab: 'equipment',
+    group: 'panels',
+    csv: 'Panel brand',
+  },
+  panel_model: {
+    label: 'Panel model',
+    kind: 'text',
+    store: { on: 'equipment', group: 'panels', key: 'model' },
+    tab: 'equipment',
+    group: 'panels',
+  },
+  panel_count: {
+    label: 'Number of panels',
+    kind: 'number',
+    min: 0,
+    max: 100_000,
+    store: { on: 'equipment', group: 'panels', key: 'count' },
+    tab: 'equipment',
+    group: 'panels',
+  },
+  panel_wattage: {
+    label: 'Panel wattage',
+    kind: 'number',
+    unit: 'W',
+    min: 0,
+    max: 10_000,
+    store: { on: 'equipment', group: 'panels', key: 'wattage' },
+    tab: 'equipment',
+    group: 'panels',
+  },
+  panel_efficiency: {
+    label: 'Panel efficiency',
+    kind: 'percent',
+    min: 0,
+    max: 100,
+    store: { on: 'equipment', group: 'panels', key: 'efficiency' },
+    tab: 'equipment',
+    group: 'panels',
+  },
+  panel_warranty: {
+    label: 'Panel warranty',
+    kind: 'number',
+    unit: 'years',
+    min: 0,
+    max: 50,
+    store: { on: 'equipment', group: 'panels', key: 'warranty' },
+    tab: 'equipment',
+    group: 'panels',
+  },
+  inverter_type: {
+    label: 'Inverter type',
+    kind: 'choice',
+    choices: INVERTER_TYPE_CHOICES,
+    placeholder: 'Choose a type',
+    store: { on: 'equipment', group: 'inverters', key: 'type' },
+    tab: 'equipment',
+    group: 'inverters',
+  },
+  inverter_brand: {
+    label: 'Inverter brand',
+    kind: 'text',
+    store: { on: 'equipment', group: 'inverters', key: 'brand' },
+    tab: 'equipment',
+    group: 'inverters',
+  },
+  inverter_model: {
+    label: 'Inverter model',
+    kind: 'text',
+    store: { on: 'equipment', group: 'inverters', key: 'model' },
+    tab: 'equipment',
+    group: 'inverters',
+  },
+  inverter_count: {
+    label: 'Number of inverters',
+    kind: 'number',
+    min: 0,
+    max: 10_000,
+    store: { on: 'equipment', group: 'inverters', key: 'count' },
+    tab: 'equipment',
+    group: 'inverters',
+  },
+  inverter_warranty: {
+    label: 'Inverter warranty',
+    kind: 'number',
+    unit: 'years',
+    min: 0,
+    max: 50,
+    store: { on: 'equipment', group: 'inverters', key: 'warranty' },
+    tab: 'equipment',
+    group: 'inverters',
+  },
+  battery_brand: {
+    label: 'Battery brand',
+    kind: 'text',
+    store: { on: 'equipment', group: 'battery', key: 'brand' },
+    tab: 'equipment',
+    group: 'battery',
+    showIf: BATTERY,
+  },
+  battery_model: {
+    label: 'Battery model',
+    kind: 'text',
+    store: { on: 'equipment', group: 'battery', key: 'model' },
+    tab: 'equipment',
+    group: 'battery',
+    showIf: BATTERY,
+  },
+  battery_count: {
+    label: 'Number of batteries',
+    kind: 'number',
+    min: 0,
+    max: 1000,
+    store: { on: 'equipment', group: 'battery', key: 'count' },
+    tab: 'equipment',
+    group: 'battery',
+    showIf: BATTERY,
+  },
+  battery_warranty: {
+    label: 'Battery warranty',
+    kind: 'number',
+    unit: 'years',
+    hint: 'Usually 10–12 years.',
+    min: 0,
+    max: 50,
+    store: { on: 'equipment', group: 'battery', key: 'warranty' },
+    tab: 'equipment',
+    group: 'battery',
+    showIf: BATTERY,
+  },
+  monitoring_included: {
+    label: 'Monitoring included',
+    kind: 'flag',
+    store: { on: 'equipment', group: 'monitoring', key: 'included' },
+    tab: 'equipment',
+    group: 'monitoring',
+  },
+  monitoring_brand: {
+    label: 'Monitoring brand',
+    kind: 'text',
+    store: { on: 'equipment', group: 'monitoring', key: 'brand' },
+    tab: 'equipment',
+    group: 'monitoring',
+    showIf: [{ field: 'monitoring_included', in: [true] }],
+  },
+
+  // Trust
+  quality_rating: { label: 'Quality', kind: 'rating', min: 0, max: 5, store: { on: 'trust' }, tab: 'trust', group: 'ratings' },
+  value_rating: { label: 'Value', kind: 'rating', min: 0, max: 5, store: { on: 'trust' }, tab: 'trust', group: 'ratings' },
+  trust_rating: { label: 'Trust', kind: 'rating', min: 0, max: 5, store: { on: 'trust' }, tab: 'trust', group: 'ratings' },
+  years_in_business: {
+    label: 'Years in business',
+    kind: 'number',
+    min: 0,
+    max: 300,
+    store: { on: 'trust' },
+    tab: 'trust',
+    group: 'record',
+    csv: 'Years in business',
+  },
+  employee_count: {
+    label: 'Employees',
+    kind: 'number',
+    min: 0,
+    max: 1_000_000,
+    store: { on: 'trust' },
+    tab: 'trust',
+    group: 'record',
+  },
+  systems_installed: {
+    label: 'Systems installed',
+    kind: 'number',
+    min: 0,
+    max: 10_000_000,
+    store: { on: 'trust' },
+    tab: 'trust',
+    group: 'record',
+  },
+  trust_points: { label: 'Trust points', kind: 'list', store: { on: 'trust' }, tab: 'trust', group: 'points' },
+} as const satisfies Record<string, QuoteFieldDef>;
+
+export type QuoteFieldName = keyof typeof QUOTE_FIELDS;
+
+const PROPOSAL_DATA: QuoteStorage = { on: 'proposal_data' };
+
+/** Where a field is stored (`proposal_data` under its name unless the entry says otherwise). */
+export function storageOf(def: QuoteFieldDef): QuoteStorage {
+  return def.store ?? PROPOSAL_DATA;
+}
+
+/** A field's value in an empty form. */
+export function defaultOf(def: QuoteFieldDef): string | boolean | number | readonly string[] {
+  if (def.default !== undefined) return def.default;
+  if (def.kind === 'flag') return false;
+  if (def.kind === 'rating') return 0;
+  if (def.kind === 'list') return [];
+  return '';
+}

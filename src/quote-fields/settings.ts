@@ -1,0 +1,148 @@
+/*
+ * THE FIELD REGISTRY, part 2: the project's energy settings, one entry each (see fields.ts for the quote
+ * fields and README.md for who reads them). Erasable types only; imports only types, so Node 22 runs it
+ * as it is (directus/schema/projects.mjs imports it).
+ */
+import type { BaseField } from './fields.ts';
+
+export interface SettingFieldDef extends BaseField {
+  /** The project column; absent for the on/off switches, which are read from their percent. */
+  readonly column?: string;
+  /** Behind 'Advanced settings'. */
+  readonly advanced?: true;
+  readonly required?: string;
+  /** The value when empty: what the engine assumes and what a save stores (one default, issue 10). */
+  readonly default: number | boolean | string | null;
+  /** Input step (spec §5: rates 0.001, percents 0.1). */
+  readonly step?: number;
+  /** The database column carries `default` too (new projects start with it). */
+  readonly columnDefault?: true;
+}
+
+// ---- project energy settings ----------------------------------------------------------------------
+
+/** The project's energy settings (spec §3 "Settings form fields mapped to project fields"), in form order. */
+export const SETTING_FIELDS = {
+  monthly_consumption: {
+    column: 'monthly_consumption_kwh',
+    label: 'Monthly consumption (kWh)',
+    kind: 'kwh',
+    hint: 'Your average monthly electricity use, from your bill.',
+    placeholder: '900',
+    min: 0,
+    max: 100_000,
+    required: 'Monthly consumption is required',
+    default: null,
+  },
+  current_rate: {
+    column: 'current_rate_per_kwh',
+    label: 'Current rate ($/kWh)',
+    kind: 'number',
+    unit: '$/kWh',
+    hint: 'Usually $0.10-0.25 per kWh.',
+    placeholder: '$0.150',
+    min: 0,
+    max: 2,
+    step: 0.001,
+    required: 'Current rate is required',
+    default: null,
+  },
+  rate_increase: {
+    column: 'rate_increase_yearly_percent',
+    label: 'Yearly rate increase (%)',
+    kind: 'percent',
+    hint: 'How fast electricity prices rise; 3% a year is assumed when empty.',
+    placeholder: '3',
+    min: 0,
+    max: 10,
+    step: 0.1,
+    // Empty stays empty (the engine assumes 3 % and lists the assumption).
+    default: null,
+  },
+  energy_provider: {
+    column: 'energy_provider',
+    label: 'Energy provider',
+    kind: 'text',
+    placeholder: 'e.g. Xcel Energy',
+    max: 120,
+    default: '',
+  },
+  net_metering_rate: {
+    column: 'net_metering_rate',
+    label: 'Net metering rate ($/kWh)',
+    kind: 'number',
+    unit: '$/kWh',
+    hint: 'What exported kWh earn; the current rate is assumed when empty.',
+    min: 0,
+    max: 1,
+    step: 0.001,
+    advanced: true,
+    default: null,
+  },
+  net_metering_escalation: {
+    column: 'net_metering_increase_yearly_percent',
+    label: 'Net metering escalation (%/yr)',
+    kind: 'percent',
+    min: -10,
+    max: 10,
+    step: 0.1,
+    advanced: true,
+    default: null,
+  },
+  system_lifetime: {
+    column: 'expected_system_lifetime_years',
+    label: 'System lifetime (years)',
+    kind: 'number',
+    unit: 'years',
+    placeholder: '25',
+    min: 1,
+    max: 40,
+    integer: true,
+    advanced: true,
+    // Spec §9: 25 years.
+    default: 25,
+    columnDefault: true,
+  },
+  om_enabled: { label: 'Include operations & maintenance', kind: 'flag', advanced: true, default: false },
+  om_percent: {
+    column: 'om_annual_percent',
+    label: 'O&M (% of system cost per year)',
+    kind: 'percent',
+    placeholder: '0.5',
+    min: 0,
+    // The engine refuses more than 10 % (issue 10: a saved 12 % turned every comparison row into dashes).
+    max: 10,
+    step: 0.1,
+    advanced: true,
+    showIf: [{ field: 'om_enabled', in: [true] }],
+    default: null,
+  },
+  insurance_enabled: { label: 'Include insurance', kind: 'flag', advanced: true, default: false },
+  insurance_percent: {
+    column: 'insurance_annual_percent',
+    label: 'Insurance (% of system cost per year)',
+    kind: 'percent',
+    placeholder: '0.25',
+    min: 0,
+    max: 10,
+    step: 0.1,
+    advanced: true,
+    showIf: [{ field: 'insurance_enabled', in: [true] }],
+    default: null,
+  },
+  om_escalation: {
+    column: 'om_and_insurance_escalation_percent',
+    label: 'O&M and insurance escalation (%/yr)',
+    kind: 'percent',
+    hint: '2% a year when empty.',
+    placeholder: '2',
+    min: 0,
+    max: 10,
+    step: 0.1,
+    advanced: true,
+    // Spec §9: 2 %. What the engine assumes while typing is what a save stores (issue 10).
+    default: 2,
+  },
+} as const satisfies Record<string, SettingFieldDef>;
+
+export type SettingFieldName = keyof typeof SETTING_FIELDS;
