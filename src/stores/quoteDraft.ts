@@ -8,7 +8,7 @@ import {
   type FormErrors,
   type QuoteForm,
 } from '../finance/form-validation';
-import { deriveProposalValues, type ProjectEnergySettings, type ProposalData } from '../finance/quote-engine';
+import { DEFAULT_LIFETIME_YEARS, deriveProposalValues, type ProjectEnergySettings, type ProposalData } from '../finance/quote-engine';
 import { FIELD_REQUIRED } from '../finance/messages';
 import { validateField, type CalculatorV2Field } from '../finance/validation';
 
@@ -403,9 +403,6 @@ export function toQuotePayload(form: QuoteFormValues, settings: SettingsFormValu
     },
   };
 }
-
-/** Spec §9: the system lifetime when none is set. */
-export const DEFAULT_LIFETIME_YEARS = 25;
 
 /** The project payload of the settings (spec §7); disabled O&M or insurance is sent as 0 %, an empty lifetime as 25. */
 export function toProjectPayload(settings: SettingsFormValues): ProjectPayload {

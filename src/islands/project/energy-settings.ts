@@ -1,4 +1,5 @@
 import type { Project, ProjectPatch } from '../../directus';
+import { DEFAULT_LIFETIME_YEARS as DEFAULT_SYSTEM_LIFETIME } from '../../finance/quote-input';
 
 /**
  * The project settings form (spec section 3, "Settings form fields mapped to project fields"). Numbers
@@ -21,9 +22,6 @@ export interface EnergySettings {
 }
 
 export type EnergySettingsErrors = Partial<Record<keyof EnergySettings, string>>;
-
-/** Spec section 9: default lifetime 25 years. */
-export const DEFAULT_SYSTEM_LIFETIME = 25;
 
 /** The form's field bounds: the backend's (directus/schema/projects.mjs), so a save is not refused. */
 export const SETTINGS_BOUNDS = {
