@@ -5,7 +5,7 @@ import {
   DEFAULT_LIFETIME_YEARS,
   DEFAULT_OM_ESCALATION_PERCENT,
   DEFAULT_RATE_INCREASE_PERCENT,
-} from '../finance/quote-input';
+} from '../finance/defaults';
 import type { CalculatorV2Field } from '../finance/validation';
 
 /**

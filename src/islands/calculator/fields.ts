@@ -1,4 +1,4 @@
-import { DEFAULT_DEGRADATION_PERCENT, DEFAULT_LIFETIME_YEARS } from '../../finance/quote-input';
+import { DEFAULT_DEGRADATION_PERCENT, DEFAULT_LIFETIME_YEARS } from '../../finance/defaults';
 import type { CalculatorField } from '../../stores/calculator';
 
 /**

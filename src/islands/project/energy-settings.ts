@@ -1,5 +1,5 @@
 import type { Project, ProjectPatch } from '../../directus';
-import { DEFAULT_LIFETIME_YEARS as DEFAULT_SYSTEM_LIFETIME } from '../../finance/quote-input';
+import { DEFAULT_LIFETIME_YEARS as DEFAULT_SYSTEM_LIFETIME } from '../../finance/defaults';
 
 /**
  * The project settings form (spec section 3, "Settings form fields mapped to project fields"). Numbers
