@@ -13,7 +13,7 @@ import {
 import { END_OF_TERM_INVALID, FLAG_INVALID, PAYMENT_METHOD_INVALID, missingRequired } from './messages';
 import type { DefaultedInput, ModelInput } from './model-input';
 import { annualOMFromPercents } from './om';
-import { readEndOfTerm, readFlag, readPaymentMethod, type EndOfTerm, type PaymentMethod } from './payment-method';
+import { readEndOfTerm, readFlag, readPaymentMethod, type PaymentMethod } from './payment-method';
 import { AGREEMENT_ONLY, LOAN_ONLY, NEEDS, OWNED_ONLY, PROJECT_RULES, PROPOSAL_RULES, readFields, type NonNumeric } from './quote-rules';
 import { CALCULATOR_V2_RULES, checkRule } from './validation';
 import type { Warning } from './warnings';

@@ -354,7 +354,7 @@ export function toQuotePayload(form: QuoteFormValues, settings: SettingsFormValu
   }
   proposal['battery_included'] = form.battery_included;
   proposal['payment_method'] = form.payment_method;
-  const derived = deriveProposalValues(projectSettings(settings), proposal as ProposalData);
+  const derived = deriveProposalValues(projectSettings(settings), proposal);
   const count = (text: string): number | null => toNumber(text);
   return {
     name: company === '' ? DRAFT_QUOTE_NAME : company,

@@ -137,7 +137,7 @@ export function QuoteSelect({
       label={label}
       options={options}
       value={value === '' ? null : value}
-      onChange={(id) => quoteDraft.setField(name, id as never)}
+      onChange={(id) => quoteDraft.setField(name, id)}
       errorMessage={error ?? null}
       {...(placeholder ? { placeholder } : {})}
       {...(hint ? { description: hint } : {})}
