@@ -4,6 +4,8 @@ import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
+// @ts-expect-error -- eslint-plugin-jsx-a11y publishes no types; its flat configs are plain objects.
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default defineConfig(
@@ -11,6 +13,41 @@ export default defineConfig(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
+  {
+    // Type-aware rules for TypeScript (the project's tsconfig through the project service): a promise that
+    // is neither awaited nor handed on (`void`) is a failure nobody hears of.
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+    },
+  },
+  {
+    // Tests fake what they call (vi.fn, JSON bodies) and reject with odd values on purpose: the rules about
+    // `any` and rejection reasons stay for the code under test; unhandled promises stay errors here too.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/prefer-promise-reject-errors': 'off',
+    },
+  },
+  {
+    // Accessibility of the islands' JSX (labels, roles, keyboard handlers beside click handlers).
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A dialog's wrapped primitives may take autoFocus (react-aria moves focus into the dialog, as the
+      // APG dialog pattern asks); a bare DOM element still may not.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

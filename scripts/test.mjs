@@ -68,6 +68,8 @@ async function main() {
 
   if (!e2eOnly) {
     console.log('\natlas test: lint and format');
+    // The type-aware lint reads the types Astro generates (astro:content, import.meta.env) in .astro/.
+    await run(bin('astro'), ['sync'], { cwd: root, label: 'astro sync', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
     await run(bin('eslint'), ['--max-warnings', '0', '.'], { cwd: root, label: 'eslint' });
     await run(bin('prettier'), ['--check', '--log-level', 'warn', '.'], { cwd: root, label: 'prettier (run `npm run format` to fix)' });
 

@@ -182,7 +182,7 @@ function readServices(info: JsonObject): string[] {
     if (typeof service === 'string') return SERVICE_LABELS[service] ?? text(service);
     if (!isObject(service)) return null;
     const type = text(service['type']);
-    if (type && SERVICE_LABELS[type]) return SERVICE_LABELS[type]!;
+    if (type && SERVICE_LABELS[type]) return SERVICE_LABELS[type];
     return text(service['name']) ?? (type ? humanize(type) : null);
   });
   return [...new Set(labels.filter((l): l is string => l !== null))];

@@ -12,6 +12,9 @@ import { sanitizeEditorHtml } from './sanitize-html';
 
 export type RawItem = Record<string, unknown>;
 
+/** An id as text: Directus sends strings and numbers; anything else is shown as JSON, never '[object Object]'. */
+const idText = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value));
+
 /**
  * Slugs a content page may not take because the site answers there itself. The loader adds every route
  * under src/pages/ (src/content/directus-loader.ts); these are the addresses that are not files there.
@@ -32,8 +35,8 @@ export function contentError(collection: string, item: RawItem, field: string, p
   const id = item['id'] ?? item['slug'] ?? '(no id)';
   const title = typeof item['title'] === 'string' ? ` ("${item['title']}")` : '';
   return new AstroError(
-    `Directus item ${collection} ${String(id)}${title}: field ${field} ${problem}.`,
-    `Fix ${field} of ${collection} item ${String(id)} in the Data Studio (or unpublish the item), then publish again. Published items are built into the site, so each must be complete.`,
+    `Directus item ${collection} ${idText(id)}${title}: field ${field} ${problem}.`,
+    `Fix ${field} of ${collection} item ${idText(id)} in the Data Studio (or unpublish the item), then publish again. Published items are built into the site, so each must be complete.`,
   );
 }
 
@@ -183,10 +186,10 @@ function guideLinks(item: RawItem): GuideLink[] {
     // A link to a business the public cannot see (unpublished) arrives empty: it is simply not shown.
     if (cid === null || cid === undefined || cid === '') continue;
     links.push({
-      id: String(link['id'] ?? index),
+      id: idText(link['id'] ?? index),
       usageType: typeof link['usage_type'] === 'string' ? link['usage_type'].trim().toLowerCase() : '',
       customBlurb: optionalText(c, item, `${field}.custom_blurb`, link['custom_blurb']),
-      cid: String(cid),
+      cid: idText(cid),
     });
   }
   return links;
@@ -208,7 +211,7 @@ export function normalizeGuide(item: RawItem): GuideData {
   if (!params.state) throw contentError(c, item, 'state', `("${state}") has no letters or digits for the address`);
   if (!params.locality) throw contentError(c, item, 'locality', `("${locality}") has no letters or digits for the address`);
   return {
-    id: String(item['id']),
+    id: idText(item['id']),
     title,
     heroContent: sanitizeEditorHtml(hero),
     country,
@@ -242,8 +245,8 @@ export function normalizeBusiness(item: RawItem): BusinessData | null {
   const reviewQuality = parseObject(details?.['review_quality']);
   const founded = optionalNumber(item['site_company_insights_founded_year']);
   return {
-    cid: String(cid),
-    name: str(item['name']) ?? str(item['site_company_insights_name']) ?? String(cid),
+    cid: idText(cid),
+    name: str(item['name']) ?? str(item['site_company_insights_name']) ?? idText(cid),
     site: str(item['site']),
     score: Math.min(score, 10),
     rating: optionalNumber(item['rating']),

@@ -12,7 +12,7 @@ function toUser(raw: Record<string, unknown>): User {
   const str = (value: unknown) => (typeof value === 'string' ? value : null);
   return {
     id: String(raw['id']),
-    email: String(raw['email'] ?? ''),
+    email: str(raw['email']) ?? '',
     first_name: str(raw['first_name']),
     last_name: str(raw['last_name']),
     user_type: str(raw['user_type']),

@@ -28,5 +28,5 @@ export {
   type ProjectPatch,
   type QuotePatch,
 } from './projects';
-export type { Project, Quote, QuoteStatus, ProposalData, SharedProject, SharedQuote, User, AtlasUserFields } from './schema';
+export type { Project, Quote, QuoteStatus, StoredProposal, SharedProject, SharedQuote, User, AtlasUserFields } from './schema';
 export { DEFAULT_USER_LIMITS } from './schema';

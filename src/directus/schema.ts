@@ -13,7 +13,7 @@ import type { AtlasSchema, DirectusUsersFields, InstallerRow, ProjectRow, Proper
 export type QuoteStatus = NonNullable<InstallerRow['status']>;
 
 /** The quote's proposal: numbers the homeowner entered plus derived values (quotes document section 3). */
-export type ProposalData = Record<string, unknown>;
+export type StoredProposal = Record<string, unknown>;
 
 /** Quote sub-statuses (quotes document section 4). */
 export type QuoteSubStatus = NonNullable<InstallerRow['sub_status']>;
@@ -28,7 +28,7 @@ interface QuoteRow extends Omit<InstallerRow, 'project_id' | 'status' | 'sub_sta
   project_id: string;
   status: string | null;
   sub_status: string | null;
-  proposal_data: ProposalData | null;
+  proposal_data: StoredProposal | null;
   equipment: Record<string, unknown> | null;
   trust: Record<string, unknown> | null;
 }

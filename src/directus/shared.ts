@@ -31,7 +31,7 @@ export async function fetchSharedView(directusUrl: string, shortId: string): Pro
     // The SDK unwraps the `data` envelope of a JSON answer. A missing project is an answer, not a failure.
     const view = await serverClient(directusUrl)
       .request(customEndpoint<SharedView | null>({ path: `/atlas/shared/${encodeURIComponent(shortId)}`, method: 'GET' }))
-      .catch((error: unknown) => (isMissing(error) ? null : Promise.reject(error)));
+      .catch((error: unknown) => (isMissing(error) ? null : Promise.reject(error as Error)));
     if (!view?.project) return null;
     return { project: view.project, quotes: Array.isArray(view.quotes) ? view.quotes : [] };
   });

@@ -376,7 +376,7 @@ describe('calculate: invalid input', () => {
     [{ batteryIncluded: true, batteryCost: 5000, batteryIncentives: 6000 }, 'batteryIncentives', 'ABOVE_MAX', 'Must not exceed 5,000'],
     [{ npvEnabled: true, discountRate: 26 }, 'discountRate', 'ABOVE_MAX', 'Must not exceed 25'],
   ])('%j → %s %s', (override, field, code, message) => {
-    const outcome = calculate({ ...FLAT_CASH, ...override } as CalculatorInputLike);
+    const outcome = calculate({ ...FLAT_CASH, ...override });
     expect(outcome.result).toBeNull();
     expect(outcome.warnings).toContainEqual({ severity: 'error', code, message, field });
     expect(outcome.error).toMatch(new RegExp(`${message}$`));
@@ -397,7 +397,7 @@ describe('calculate: invalid input', () => {
   });
 
   it.each([null, undefined, 42, 'text', [], {}])('answers %j with errors, not a throw', (input) => {
-    const outcome = calculate(input as CalculatorInputLike);
+    const outcome = calculate(input);
     expect(outcome.result).toBeNull();
     expect(outcome.error).toBeTypeOf('string');
   });
@@ -409,7 +409,7 @@ describe('calculate: invalid input', () => {
         throw new Error('boom');
       },
     });
-    const outcome = calculate(hostile as CalculatorInputLike);
+    const outcome = calculate(hostile);
     expect(outcome.result).toBeNull();
     expect(outcome.warnings[0]?.code).toBe('ENGINE_FAILURE');
   });

@@ -11,7 +11,14 @@ import { D } from './decimal';
 import type { DefaultedInput, ModelInput } from './model-input';
 import { monthlyOMCost } from './om';
 import { readEndOfTerm, readFlag, readPaymentMethod, type EndOfTerm, type PaymentMethod } from './payment-method';
-import { today } from './quote-input';
+import {
+  DEFAULT_DEGRADATION_PERCENT,
+  DEFAULT_DISCOUNT_RATE_PERCENT,
+  DEFAULT_LIFETIME_YEARS,
+  DEFAULT_OM_ESCALATION_PERCENT,
+  DEFAULT_RATE_INCREASE_PERCENT,
+  today,
+} from './quote-input';
 import { CALCULATOR_V2_RULES, boundsMessage, requiredFor, type CalculatorV2Field, type ValidationContext } from './validation';
 import type { Warning } from './warnings';
 
@@ -85,8 +92,8 @@ const DEFAULTS: Readonly<Record<CalculatorV2Field, number | 'required' | 'derive
   batteryCost: 0,
   batteryCapacity: 0,
   year1Production: 'required',
-  degradationRate: 0.5,
-  systemLifetime: 25,
+  degradationRate: DEFAULT_DEGRADATION_PERCENT,
+  systemLifetime: DEFAULT_LIFETIME_YEARS,
   solarIncentives: 0,
   batteryIncentives: 0,
   yearlyBenefits: 0,
@@ -100,12 +107,12 @@ const DEFAULTS: Readonly<Record<CalculatorV2Field, number | 'required' | 'derive
   // Resolved after the rates are read: the export rate defaults to the electricity rate, its
   // escalation to the rate increase (the credit tracks the retail rate unless told otherwise).
   netMeteringRate: 'derived',
-  rateIncrease: 3,
+  rateIncrease: DEFAULT_RATE_INCREASE_PERCENT,
   netMeteringEscalation: 'derived',
   monthlyInsurance: 0,
   monthlyMaintenance: 0,
-  annualEscalation: 2,
-  discountRate: 3,
+  annualEscalation: DEFAULT_OM_ESCALATION_PERCENT,
+  discountRate: DEFAULT_DISCOUNT_RATE_PERCENT,
   loanAmount: 'optional',
   cashPrice: 'optional',
   incentiveMonth: 0,

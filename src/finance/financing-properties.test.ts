@@ -38,7 +38,7 @@ const system = fc
     ...rest,
     year1Production: Math.round(rest.systemSize * yieldPerKw),
     solarIncentives: Math.floor(rest.solarCost * incentiveShare * 100) / 100,
-    paymentMethod: 'cash' as string,
+    paymentMethod: 'cash',
   }));
 
 /** The yearly effective rate (percent) of an APR compounded monthly: (1 + APR/12)^12 − 1. */

@@ -37,7 +37,7 @@ describe('validateQuoteForm (editor, spec §5)', () => {
     [{ battery_included: true, battery_cost: '0' }, { battery_cost: 'Battery cost is required when battery is included' }],
     [{ battery_included: true, battery_cost: 12000 }, {}],
   ])('%j → %j', (override, errors) => {
-    expect(validateQuoteForm({ ...VALID, ...override } as QuoteForm)).toEqual(errors);
+    expect(validateQuoteForm({ ...VALID, ...override })).toEqual(errors);
   });
 
   it('treats a missing form as empty', () => {

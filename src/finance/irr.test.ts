@@ -28,6 +28,6 @@ describe('internalRateOfReturn (yearly, percent)', () => {
     // +1,000, −2,300, +1,320: NPV zero at 10 % and at 20 % (yearly steps): no single rate.
     ['two rates', 1000, [...new Array<number>(11).fill(0), -2300, ...new Array<number>(11).fill(0), 1320]],
   ])('none when %s', (_name, month0, flows) => {
-    expect(internalRateOfReturn(month0 as number, flows as number[])).toBeNull();
+    expect(internalRateOfReturn(month0, flows)).toBeNull();
   });
 });

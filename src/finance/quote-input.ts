@@ -1,9 +1,19 @@
 import { coerceBoolean } from './coerce';
 import { D } from './decimal';
+import {
+  DEFAULT_DEGRADATION_PERCENT,
+  DEFAULT_DISCOUNT_RATE_PERCENT,
+  DEFAULT_END_OF_TERM,
+  DEFAULT_ESCALATOR_PERCENT,
+  DEFAULT_INCENTIVE_MONTH,
+  DEFAULT_LIFETIME_YEARS,
+  DEFAULT_OM_ESCALATION_PERCENT,
+  DEFAULT_RATE_INCREASE_PERCENT,
+} from './defaults';
 import { END_OF_TERM_INVALID, FLAG_INVALID, PAYMENT_METHOD_INVALID, missingRequired } from './messages';
 import type { DefaultedInput, ModelInput } from './model-input';
 import { annualOMFromPercents } from './om';
-import { readEndOfTerm, readFlag, readPaymentMethod, type EndOfTerm, type PaymentMethod } from './payment-method';
+import { readEndOfTerm, readFlag, readPaymentMethod, type PaymentMethod } from './payment-method';
 import { AGREEMENT_ONLY, LOAN_ONLY, NEEDS, OWNED_ONLY, PROJECT_RULES, PROPOSAL_RULES, readFields, type NonNumeric } from './quote-rules';
 import { CALCULATOR_V2_RULES, checkRule } from './validation';
 import type { Warning } from './warnings';
@@ -79,17 +89,16 @@ export interface QuoteAnalysisOptions {
   readonly installDate?: string;
 }
 
-export const DEFAULT_LIFETIME_YEARS = 25;
-export const DEFAULT_DEGRADATION_PERCENT = 0.5;
-export const DEFAULT_RATE_INCREASE_PERCENT = 3;
-export const DEFAULT_OM_ESCALATION_PERCENT = 2;
-export const DEFAULT_DISCOUNT_RATE_PERCENT = 3;
-/** Incentives arrive at installation unless the quote says when (the spec's model: net cost at the start). */
-export const DEFAULT_INCENTIVE_MONTH = 0;
-/** A lease or PPA that does not state an escalator is read as flat; the assumption is listed. */
-export const DEFAULT_ESCALATOR_PERCENT = 0;
-/** A lease or PPA that does not say what happens at its end is read as returned (nothing assumed after it). */
-export const DEFAULT_END_OF_TERM: EndOfTerm = 'return';
+export {
+  DEFAULT_DEGRADATION_PERCENT,
+  DEFAULT_DISCOUNT_RATE_PERCENT,
+  DEFAULT_END_OF_TERM,
+  DEFAULT_ESCALATOR_PERCENT,
+  DEFAULT_INCENTIVE_MONTH,
+  DEFAULT_LIFETIME_YEARS,
+  DEFAULT_OM_ESCALATION_PERCENT,
+  DEFAULT_RATE_INCREASE_PERCENT,
+} from './defaults';
 
 /** Today as 'YYYY-MM-DD' (UTC): the default installation date. */
 export function today(): string {

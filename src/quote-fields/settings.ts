@@ -4,6 +4,7 @@
  * as it is (directus/schema/projects.mjs imports it).
  */
 import type { BaseField } from './fields.ts';
+import { DEFAULT_LIFETIME_YEARS, DEFAULT_OM_ESCALATION_PERCENT } from '../finance/defaults.ts';
 
 export interface SettingFieldDef extends BaseField {
   /** The project column; absent for the on/off switches, which are read from their percent. */
@@ -94,13 +95,13 @@ export const SETTING_FIELDS = {
     label: 'System lifetime (years)',
     kind: 'number',
     unit: 'years',
-    placeholder: '25',
+    placeholder: String(DEFAULT_LIFETIME_YEARS),
     min: 1,
     max: 40,
     integer: true,
     advanced: true,
-    // Spec §9: 25 years.
-    default: 25,
+    // Spec §9, written once in the engine's defaults.
+    default: DEFAULT_LIFETIME_YEARS,
     columnDefault: true,
   },
   om_enabled: { label: 'Include operations & maintenance', kind: 'flag', advanced: true, default: false },
@@ -141,7 +142,7 @@ export const SETTING_FIELDS = {
     step: 0.1,
     advanced: true,
     // Spec §9: 2 %. What the engine assumes while typing is what a save stores (issue 10).
-    default: 2,
+    default: DEFAULT_OM_ESCALATION_PERCENT,
   },
 } as const satisfies Record<string, SettingFieldDef>;
 

@@ -1,4 +1,11 @@
 import type { EndOfTerm } from '../finance/payment-method';
+import {
+  DEFAULT_DEGRADATION_PERCENT,
+  DEFAULT_DISCOUNT_RATE_PERCENT,
+  DEFAULT_LIFETIME_YEARS,
+  DEFAULT_OM_ESCALATION_PERCENT,
+  DEFAULT_RATE_INCREASE_PERCENT,
+} from '../finance/defaults';
 import type { CalculatorV2Field } from '../finance/validation';
 
 /**
@@ -127,13 +134,13 @@ const V1: CalculatorSpec = {
   ],
   initialValues: {
     ...EMPTY_VALUES,
-    degradationRate: '0.5',
-    systemLifetime: '25',
+    degradationRate: String(DEFAULT_DEGRADATION_PERCENT),
+    systemLifetime: String(DEFAULT_LIFETIME_YEARS),
     interestRate: '5',
     loanTerm: '20',
-    rateIncrease: '3',
-    annualEscalation: '2',
-    discountRate: '3',
+    rateIncrease: String(DEFAULT_RATE_INCREASE_PERCENT),
+    annualEscalation: String(DEFAULT_OM_ESCALATION_PERCENT),
+    discountRate: String(DEFAULT_DISCOUNT_RATE_PERCENT),
   },
   paymentMethods: ['cash', 'financing'],
   battery: 'cost',

@@ -90,7 +90,7 @@ export async function confirmPendingPayment(
     storage?.removeItem(PENDING_PAYMENT_KEY);
     const raw = storage?.getItem(SIGNUP_CONTEXT_KEY);
     const context: SignupContext = raw
-      ? JSON.parse(raw)
+      ? (JSON.parse(raw) as SignupContext)
       : { timestamp: new Date().toISOString(), completed_steps: [], plan: 'free', requestId };
     if (!context.completed_steps.includes('payment')) context.completed_steps.push('payment');
     context.requestId = requestId;

@@ -206,3 +206,34 @@ describe('optimistic quotes', () => {
     expect(store.archivedQuotes(store.projectStore('p1').get()).map((q) => q.id)).toEqual(['q1', 'q2']);
   });
 });
+
+describe('restoring a quote archived through the editor’s status field', () => {
+  beforeEach(async () => {
+    api.fetchProjects.mockResolvedValue({
+      data: [
+        project('p1', {
+          installer: [quote('q1', { archived: true, status: 'archived' }), quote('q2', { archived: true, status: 'quote_received' })],
+        }),
+      ],
+    });
+    await store.loadProjects();
+    api.patchQuote.mockReset();
+  });
+
+  it('makes it active: archived false and the status no longer Archived, so the next edit does not archive it again', async () => {
+    api.patchQuote.mockResolvedValueOnce({ data: quote('q1', { archived: false, status: store.RESTORED_QUOTE_STATUS }) });
+    await store.restoreQuote('p1', 'q1');
+    expect(api.patchQuote).toHaveBeenCalledWith('q1', { archived: false, status: 'researching' });
+    const restored = store
+      .projectStore('p1')
+      .get()!
+      .installer.find((q) => q.id === 'q1');
+    expect(restored).toMatchObject({ archived: false, status: 'researching' });
+  });
+
+  it('keeps any other status as it was', async () => {
+    api.patchQuote.mockResolvedValueOnce({ data: quote('q2', { archived: false, status: 'quote_received' }) });
+    await store.restoreQuote('p1', 'q2');
+    expect(api.patchQuote).toHaveBeenCalledWith('q2', { archived: false });
+  });
+});

@@ -1,6 +1,6 @@
 import { atom, computed, map, type ReadableAtom } from 'nanostores';
 import * as api from '../directus';
-import type { ApiError, NewProjectAddress, Project, ProjectPatch, Quote, QuotePatch, Result } from '../directus';
+import type { ApiError, NewProjectAddress, Project, ProjectPatch, Quote, QuotePatch, QuoteStatus, Result } from '../directus';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -209,9 +209,18 @@ export function archiveQuote(projectId: string, quoteId: string) {
   return updateQuote(projectId, quoteId, { archived: true });
 }
 
-/** Restores an archived quote to the active list. */
+/** The status a quote gets back when it was archived through the editor's status field (the form's default). */
+export const RESTORED_QUOTE_STATUS = 'researching' satisfies QuoteStatus;
+
+/**
+ * Restores an archived quote to the active list. A quote archived through the editor's status field also
+ * has `status: 'archived'`; left so, the editor reads it as Archived, its next save archives it again and the
+ * active table shows an Archived badge. Restoring makes it active: that status becomes `researching`.
+ */
 export function restoreQuote(projectId: string, quoteId: string) {
-  return updateQuote(projectId, quoteId, { archived: false });
+  const quote = getProject(projectId)?.installer.find((q) => q.id === quoteId);
+  const status: QuotePatch = quote?.status === 'archived' ? { status: RESTORED_QUOTE_STATUS } : {};
+  return updateQuote(projectId, quoteId, { archived: false, ...status });
 }
 
 /** For tests: back to the initial state. */

@@ -25,7 +25,7 @@ export function readReferralCookie(cookieHeader: string): ReferralCookie | null 
     const [name, ...rest] = part.trim().split('=');
     if (name !== REFERRAL_COOKIE) continue;
     try {
-      const value = JSON.parse(decodeURIComponent(rest.join('=')));
+      const value = JSON.parse(decodeURIComponent(rest.join('='))) as Partial<ReferralCookie> | null;
       return value && typeof value.code === 'string' && value.code ? (value as ReferralCookie) : null;
     } catch {
       return null;

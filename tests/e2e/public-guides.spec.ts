@@ -20,7 +20,7 @@ function expectedCards(guide: SeedGuide): Business[] {
   const seen = new Set<string>();
   const shown: Business[] = [];
   for (const link of guide.local_guides_to_businesses) {
-    const b = link.businesses_cid as Business | null;
+    const b = link.businesses_cid;
     if (!b || !['listed', 'featured'].includes(link.usage_type) || b.status !== 'published' || score(b) === null || seen.has(b.cid))
       continue;
     seen.add(b.cid);

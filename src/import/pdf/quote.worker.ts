@@ -32,6 +32,8 @@ interface WorkerScope {
 const scope = self as unknown as WorkerScope;
 scope.postMessage({ id: 0 });
 
+// The handler answers with postMessage and catches its own failures: its promise is not for anyone to await.
+// eslint-disable-next-line @typescript-eslint/no-misused-promises
 scope.onmessage = async (event) => {
   const { id, data } = event.data;
   let outcome: ImportOutcome<QuoteImport>;

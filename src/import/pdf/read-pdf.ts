@@ -45,7 +45,7 @@ export async function readPdfText(data: Uint8Array, getDocument: typeof GetDocum
         const [a, b, , d, x, y] = item.transform as [number, number, number, number, number, number];
         // Rotated or vertical text (a margin stamp) is not part of the proposal's lines.
         if (Math.abs(b) > 0.01 * Math.abs(a) || a <= 0) continue;
-        const size = Math.hypot(item.transform[2] ?? 0, d) || item.height;
+        const size = Math.hypot(Number(item.transform[2] ?? 0), d) || item.height;
         runs.push({ str: item.str, x, y, width: item.width, size });
         characters += item.str.replace(/[^A-Za-z0-9]/g, '').length;
       }

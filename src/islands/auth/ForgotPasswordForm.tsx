@@ -56,7 +56,7 @@ export default function ForgotPasswordForm() {
       subtitle="Enter the email you signed up with and we'll send you a link to set a new password."
       footer={<Link href="/login">Back to sign in</Link>}
     >
-      <Form onSubmit={submit} aria-label="Request password reset">
+      <Form onSubmit={(event) => void submit(event)} aria-label="Request password reset">
         {error && <FormAlert>{error}</FormAlert>}
         <TextField
           label="Email"

@@ -39,7 +39,7 @@ function LoginScreen() {
         </>
       }
     >
-      <Form onSubmit={submit} aria-label="Sign in">
+      <Form onSubmit={(event) => void submit(event)} aria-label="Sign in">
         {error && <FormAlert>{error}</FormAlert>}
         <TextField
           label="Email"

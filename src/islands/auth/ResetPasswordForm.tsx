@@ -47,7 +47,7 @@ export default function ResetPasswordForm() {
 
   return (
     <AuthCard title="Set a new password" subtitle="Choose a password of at least 8 characters.">
-      <Form onSubmit={submit} aria-label="Set new password">
+      <Form onSubmit={(event) => void submit(event)} aria-label="Set new password">
         {formError && <FormAlert>{formError}</FormAlert>}
         <TextField
           label="New password"

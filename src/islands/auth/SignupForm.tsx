@@ -85,7 +85,7 @@ function SignupScreen() {
         </>
       }
     >
-      <Form onSubmit={submit} aria-label="Create account">
+      <Form onSubmit={(event) => void submit(event)} aria-label="Create account">
         {formError && <FormAlert>{formError}</FormAlert>}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField

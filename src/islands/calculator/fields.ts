@@ -1,3 +1,4 @@
+import { DEFAULT_DEGRADATION_PERCENT, DEFAULT_LIFETIME_YEARS } from '../../finance/defaults';
 import type { CalculatorField } from '../../stores/calculator';
 
 /**
@@ -21,8 +22,13 @@ export const FIELD_META: Readonly<Record<CalculatorField, FieldMeta>> = {
   batteryCost: { label: 'Battery cost', prefix: '$', placeholder: '0' },
   batteryCapacity: { label: 'Battery capacity', suffix: 'kWh', placeholder: '0' },
   year1Production: { label: 'Year 1 production', suffix: 'kWh', hint: 'Typically 1,300–1,600 kWh per kW.' },
-  degradationRate: { label: 'Degradation rate', suffix: '% / yr', placeholder: '0.5', hint: 'Typically 0.3–0.8% per year.' },
-  systemLifetime: { label: 'System lifetime', suffix: 'years', placeholder: '25' },
+  degradationRate: {
+    label: 'Degradation rate',
+    suffix: '% / yr',
+    placeholder: String(DEFAULT_DEGRADATION_PERCENT),
+    hint: 'Typically 0.3–0.8% per year.',
+  },
+  systemLifetime: { label: 'System lifetime', suffix: 'years', placeholder: String(DEFAULT_LIFETIME_YEARS) },
   solarIncentives: { label: 'Solar incentives', prefix: '$', placeholder: '0', hint: 'Tax credits and rebates for the solar system.' },
   batteryIncentives: { label: 'Battery incentives', prefix: '$', placeholder: '0' },
   yearlyBenefits: {

@@ -22,7 +22,7 @@ export type Item =
   | {
       readonly field: CalculatorField;
       /** A hint of its own, or 'production' for the yield hint that reads the typed size and production. */
-      readonly hint?: string | 'production';
+      readonly hint?: string;
       readonly label?: string;
       readonly when?: Condition;
     }
@@ -38,7 +38,7 @@ export interface SectionLayout {
   /** The switch or choice in the section's header. */
   readonly toggle?: 'battery' | 'om' | 'npv' | 'payment';
   /** A sentence under the title: text, the O&M hint, or one per payment method. */
-  readonly intro?: string | 'omHint' | { readonly byMethod: Readonly<Partial<Record<PaymentChoice, string>>> };
+  readonly intro?: string /* or 'omHint' */ | { readonly byMethod: Readonly<Partial<Record<PaymentChoice, string>>> };
   readonly items: readonly Item[];
 }
 

@@ -10,6 +10,7 @@ import { SessionExpiredNotice } from '../app/SessionExpiredNotice';
 import { toastFailure, TOASTS } from '../app/failure';
 import { Button, ButtonLink } from '../ui/Button';
 import { Badge, Skeleton } from '../ui/Display';
+import { detached } from '../app/detached';
 
 /** Spec section 9: the dashboard skeleton shows 6 cards. */
 export const SKELETON_CARDS = 6;
@@ -50,12 +51,12 @@ function ProjectCard({ project }: { project: Project }) {
             className="relative z-10"
             isPending={restoring}
             aria-label={`Restore ${title}`}
-            onPress={async () => {
+            onPress={detached(async () => {
               setRestoring(true);
               const result = await restoreProject(project.id);
               setRestoring(false);
               if (result.error !== undefined) toastFailure(result.error, TOASTS.restoreProject);
-            }}
+            })}
           >
             Restore
           </Button>
@@ -134,11 +135,11 @@ function DashboardScreen() {
           <Button
             variant="secondary"
             isPending={loggingOut}
-            onPress={async () => {
+            onPress={detached(async () => {
               setLoggingOut(true);
               await logout();
               go('/', { replace: true });
-            }}
+            })}
           >
             Logout
           </Button>

@@ -84,7 +84,7 @@ function CreateProjectScreen() {
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Create New Project</h1>
       <p className="mt-1.5 text-sm text-muted">A project is one property. You'll add your installer quotes to it next.</p>
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <Form onSubmit={submit} aria-label="Create project">
+        <Form onSubmit={(event) => void submit(event)} aria-label="Create project">
           {failure && <FormAlert>{failure}</FormAlert>}
           <Select
             label="Country"

@@ -6,6 +6,7 @@ import { toastFailure, TOASTS } from '../app/failure';
 import { Button } from '../ui/Button';
 import { Disclosure } from '../ui/Disclosure';
 import { Badge } from '../ui/Display';
+import { detached } from '../app/detached';
 
 function ArchivedQuote({ projectId, row }: { projectId: string; row: ComparisonRow }) {
   const [pending, setPending] = useState(false);
@@ -46,12 +47,12 @@ function ArchivedQuote({ projectId, row }: { projectId: string; row: ComparisonR
         size="sm"
         isPending={pending}
         aria-label={`Restore ${row.companyName}`}
-        onPress={async () => {
+        onPress={detached(async () => {
           setPending(true);
           const result = await restoreQuote(projectId, String(row.id));
           setPending(false);
           if (result.error !== undefined) toastFailure(result.error, TOASTS.restoreQuote);
-        }}
+        })}
       >
         Restore
       </Button>

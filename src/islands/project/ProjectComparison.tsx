@@ -11,6 +11,7 @@ import { toast } from '../ui/Toaster';
 import { HoverCard } from '../ui/Tooltip';
 import { ArchivedQuotes } from './ArchivedQuotes';
 import { toastFailure, TOASTS } from '../app/failure';
+import { detached } from '../app/detached';
 
 function QuoteHeader({ project, quote, row }: { project: Project; quote: Quote | undefined; row: ComparisonRow }) {
   const id = String(row.id);
@@ -62,11 +63,11 @@ function QuoteHeader({ project, quote, row }: { project: Project; quote: Quote |
           size="sm"
           isDisabled={saving}
           aria-label={`Archive ${row.companyName}`}
-          onPress={async () => {
+          onPress={detached(async () => {
             const result = await archiveQuote(project.id, id);
             if (result.error !== undefined) return toastFailure(result.error, TOASTS.archiveQuote);
             toast.success(`${row.companyName} archived`, { action: { label: 'Undo', onClick: () => void undoArchive(project.id, id) } });
-          }}
+          })}
         >
           Archive
         </Button>

@@ -13,6 +13,7 @@ import {
   type EnergySettings,
   type EnergySettingsErrors,
 } from './energy-settings';
+import { detached } from '../app/detached';
 
 /** Two-step archive (spec section 4): the first click asks, "Yes, Archive Project" archives, Cancel backs out. */
 function ArchiveProject({ project, onArchived }: { project: Project; onArchived: () => void }) {
@@ -41,13 +42,13 @@ function ArchiveProject({ project, onArchived }: { project: Project; onArchived:
           size="sm"
           isPending={pending}
           autoFocus
-          onPress={async () => {
+          onPress={detached(async () => {
             setPending(true);
             const result = await archiveProject(project.id);
             setPending(false);
             if (result.error !== undefined) return toastFailure(result.error, TOASTS.archiveProject);
             onArchived();
-          }}
+          })}
         >
           Yes, Archive Project
         </Button>

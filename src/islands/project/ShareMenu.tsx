@@ -6,6 +6,7 @@ import { Button } from '../ui/Button';
 import { Switch } from '../ui/Checkbox';
 import { DialogTrigger, Popover } from '../ui/Dialog';
 import { toast } from '../ui/Toaster';
+import { detached } from '../app/detached';
 
 /** Spec section 9: the Copied! indicator shows for 2 seconds. */
 export const COPIED_MS = 2000;
@@ -58,12 +59,12 @@ function SharePanel({ project }: { project: Project }) {
         <Switch
           isSelected
           isDisabled={busy !== null}
-          onChange={async (on) => {
+          onChange={detached(async (on) => {
             setBusy('toggle');
             const result = await setSharing(project, on);
             setBusy(null);
             if (result.error !== undefined) toastFailure(result.error, on ? TOASTS.enableSharing : TOASTS.updateSharing);
-          }}
+          })}
         >
           Public sharing enabled
         </Switch>
@@ -80,13 +81,13 @@ function SharePanel({ project }: { project: Project }) {
         />
       )}
       <div className="flex flex-col gap-2">
-        <Button onPress={copy} isPending={busy === 'copy'} isDisabled={busy !== null && busy !== 'copy'}>
+        <Button onPress={() => void copy()} isPending={busy === 'copy'} isDisabled={busy !== null && busy !== 'copy'}>
           <span aria-live="polite">{copied ? 'Copied!' : 'Copy Link'}</span>
         </Button>
         <div className="grid grid-cols-2 gap-2">
           <Button
             variant="secondary"
-            onPress={() => send('email')}
+            onPress={() => void send('email')}
             isPending={busy === 'email'}
             isDisabled={busy !== null && busy !== 'email'}
           >
@@ -94,7 +95,7 @@ function SharePanel({ project }: { project: Project }) {
           </Button>
           <Button
             variant="secondary"
-            onPress={() => send('text')}
+            onPress={() => void send('text')}
             isPending={busy === 'text'}
             isDisabled={busy !== null && busy !== 'text'}
           >

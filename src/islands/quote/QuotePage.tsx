@@ -1,18 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { analyzeQuote } from '../../finance';
-import { $projectLoads, createQuote, loadProject, markWizardDone, projectStore, updateProject, updateQuote } from '../../stores/projects';
-import {
-  parseTab,
-  projectSettings,
-  proposalInputs,
-  quoteDraft,
-  STATUS_LABELS,
-  type EditorTab,
-  type QuoteApi,
-} from '../../stores/quoteDraft';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { $projectLoads, loadProject, projectStore } from '../../stores/projects';
+import { $quoteAnalysis, setQuoteNpv, $quoteNpv } from '../../stores/quote-analysis';
+import { $quoteSaveFailure, closeQuotePage, openQuotePage, quotePageUrl, startQuoteForm } from '../../stores/quote-page';
+import { parseTab, quoteDraft, STATUS_LABELS, type EditorTab } from '../../stores/quoteDraft';
+import { failureText } from '../app/failure';
 import { queryParam } from '../app/navigation';
 import { Protected } from '../app/Protected';
+import { SessionExpiredNotice } from '../app/SessionExpiredNotice';
 import { Definitions } from '../calculator/Definitions';
 import { CashFlowCard } from '../cashflow/CashFlowCard';
 import { Badge, Button, ButtonLink, Link } from '../ui';
@@ -20,30 +15,26 @@ import { Editor } from './Editor';
 import { SidePanel } from './SidePanel';
 import { Wizard } from './Wizard';
 
-/** The projects store answers with `{ error }` (an ApiError); the draft store expects a failed call to throw. */
-const api: QuoteApi = {
-  async createQuote(projectId, payload) {
-    const result = await createQuote(projectId, payload);
-    if (result.error !== undefined) throw result.error;
-    return { id: String(result.data.id) };
-  },
-  async updateQuote(projectId, quoteId, payload) {
-    const result = await updateQuote(projectId, quoteId, payload);
-    if (result.error !== undefined) throw result.error;
-  },
-  async updateProject(projectId, payload) {
-    const result = await updateProject(projectId, payload);
-    if (result.error !== undefined) throw result.error;
-  },
-  async markWizardDone(projectId) {
-    const result = await markWizardDone(projectId);
-    if (result.error !== undefined) throw result.error;
-  },
-};
-
 /** Replaces the address bar's URL without a reload (the page's state already matches it). */
 function replaceUrl(path: string): void {
+  if (`${window.location.pathname}${window.location.search}` === path) return;
   window.history.replaceState(window.history.state, '', path);
+}
+
+/**
+ * Why the last save failed, in the words its code calls for (`app/failure.ts`): a refused value names the
+ * field and the server's reason; a lost connection says to try again. An expired session is said once for
+ * the whole page by SessionExpiredNotice (nothing typed is lost: the draft keeps it), so nothing shows here.
+ */
+function SaveFailure() {
+  const failure = useStore($quoteSaveFailure);
+  const text = failure === null ? null : failureText(failure, 'Your changes were not saved');
+  if (text === null) return null;
+  return (
+    <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+      {text}
+    </p>
+  );
 }
 
 function Recovered() {
@@ -83,16 +74,15 @@ function Screen({ projectId, quoteId }: { projectId: string; quoteId: string | n
   const project = useStore(projectStore(projectId));
   const draft = useStore(quoteDraft.$quoteDraft);
   const initialised = useRef(false);
-  const [npv, setNpv] = useState(false);
   const [missingQuote, setMissingQuote] = useState(false);
+  const analysis = useStore($quoteAnalysis);
+  const npv = useStore($quoteNpv);
 
   useEffect(() => {
-    quoteDraft.setApi(api);
-    quoteDraft.setDebug(queryParam('tester') === 'testing');
-    void loadProject(projectId);
+    void openQuotePage(projectId, { debug: queryParam('tester') === 'testing' });
     return () => {
       initialised.current = false;
-      quoteDraft.reset();
+      closeQuotePage();
     };
   }, [projectId]);
 
@@ -100,31 +90,17 @@ function Screen({ projectId, quoteId }: { projectId: string; quoteId: string | n
   useEffect(() => {
     if (project === undefined || initialised.current) return;
     initialised.current = true;
-    const id = quoteId ?? queryParam('quote');
-    const quote = id === null ? null : (project.installer.find((q) => String(q.id) === id) ?? null);
-    if (id !== null && quote === null && quoteId !== null) {
-      setMissingQuote(true);
-      return;
-    }
-    quoteDraft.init({
-      project,
-      quote,
-      // A quote the wizard created earlier (/new?quote=…) carries on in the wizard.
-      ...(quoteId === null && quote !== null ? { mode: project.wizard_completed === true ? 'editor' : 'wizard' } : {}),
-      tab: parseTab(queryParam('tab')),
-    });
+    const opened = startQuoteForm(project, { routeQuoteId: quoteId, queryQuoteId: queryParam('quote'), tab: parseTab(queryParam('tab')) });
+    if (opened === 'missing') setMissingQuote(true);
   }, [project, quoteId]);
 
-  // The address follows the quote: a new quote gets its id once created, the editor its tab.
+  // The address follows the quote: a new quote gets its id once created, the editor its tab, and a quote
+  // not saved yet (also after "Add New Quote") plain /new, so a reload never reopens the previous quote.
+  const { status, quoteId: openQuoteId, mode, tab } = draft;
   useEffect(() => {
-    if (draft.status !== 'ready' || draft.quoteId === null) return;
-    if (draft.mode === 'wizard') replaceUrl(`/quotes/${projectId}/new?quote=${encodeURIComponent(draft.quoteId)}`);
-    else replaceUrl(`/quotes/${projectId}/edit/${encodeURIComponent(draft.quoteId)}?tab=${draft.tab}`);
-  }, [draft.status, draft.quoteId, draft.mode, draft.tab, projectId]);
-
-  const settings = useMemo(() => projectSettings(draft.settings), [draft.settings]);
-  const proposal = useMemo(() => proposalInputs(draft.form), [draft.form]);
-  const outcome = useMemo(() => analyzeQuote(settings, proposal, { npvEnabled: npv }), [settings, proposal, npv]);
+    if (status !== 'ready') return;
+    replaceUrl(quotePageUrl(projectId, { quoteId: openQuoteId, mode, tab }, window.location.search));
+  }, [status, openQuoteId, mode, tab, projectId]);
 
   if (missingQuote) {
     return (
@@ -147,7 +123,7 @@ function Screen({ projectId, quoteId }: { projectId: string; quoteId: string | n
       </Notice>
     );
   }
-  if (project === undefined || draft.status !== 'ready') {
+  if (project === undefined || draft.status !== 'ready' || analysis === null) {
     return (
       <div role="status" className="flex min-h-[40vh] items-center justify-center gap-3 text-muted">
         <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-brand-600 border-r-transparent" />
@@ -165,11 +141,13 @@ function Screen({ projectId, quoteId }: { projectId: string; quoteId: string | n
       ? 'Add a new quote'
       : draft.saved.form.company_name || 'Edit quote';
   const setTab = (tab: EditorTab) => {
-    if (draft.quoteId !== null) replaceUrl(`/quotes/${projectId}/edit/${encodeURIComponent(draft.quoteId)}?tab=${tab}`);
+    if (draft.quoteId !== null) replaceUrl(quotePageUrl(projectId, { ...draft, mode: 'editor', tab }, window.location.search));
   };
+  const outcome = analysis.outcome;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <SessionExpiredNotice />
       <div className="print:hidden">
         <Link href={`/quotes/${projectId}`} quiet className="text-sm">
           ← Back to project
@@ -188,8 +166,9 @@ function Screen({ projectId, quoteId }: { projectId: string; quoteId: string | n
         </div>
         <SaveState />
       </div>
-      <div className="mt-4">
+      <div className="mt-4 space-y-3">
         <Recovered />
+        <SaveFailure />
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-10 print:block">
@@ -197,7 +176,9 @@ function Screen({ projectId, quoteId }: { projectId: string; quoteId: string | n
           {wizard ? (
             <Wizard
               projectId={projectId}
-              onLeaveWizard={(id) => replaceUrl(`/quotes/${projectId}/edit/${encodeURIComponent(id)}?tab=equipment`)}
+              onLeaveWizard={(id) =>
+                replaceUrl(quotePageUrl(projectId, { quoteId: id, mode: 'editor', tab: 'equipment' }, window.location.search))
+              }
             />
           ) : (
             <Editor projectId={projectId} onTabChange={setTab} />
@@ -205,14 +186,14 @@ function Screen({ projectId, quoteId }: { projectId: string; quoteId: string | n
         </div>
         <div className="lg:col-span-3">
           <div className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
-            <SidePanel hasProject project={settings} proposal={proposal} outcome={outcome} state={project.state_province} />
+            <SidePanel hasProject analysis={analysis} state={project.state_province} />
           </div>
         </div>
       </div>
 
       {outcome.result !== null && (
         <div className="mt-8">
-          <CashFlowCard result={outcome.result} name={draft.form.company_name || 'quote'} npvEnabled={npv} onNpvChange={setNpv} />
+          <CashFlowCard result={outcome.result} name={draft.form.company_name || 'quote'} npvEnabled={npv} onNpvChange={setQuoteNpv} />
           <div className="mt-6">
             <Definitions />
           </div>

@@ -1,17 +1,15 @@
-import { Component, useMemo, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import {
-  batteryIncrement,
   costOnlySummary,
   missingRequiredInputs,
   productionSanity,
   quoteSensitivity,
   type EngineResult,
-  type Outcome,
-  type ProjectEnergySettings,
   type ProposalData,
   type Warning,
 } from '../../finance';
-import { countsFederalCredit } from '../../finance/federal-credit';
+import type { BatteryIncrement } from '../../finance/battery';
+import type { DefinedFigure } from '../../finance/definitions';
 import {
   DASH,
   formatCents,
@@ -23,25 +21,44 @@ import {
   formatThousands,
 } from '../../finance/format';
 import { CALCULATION_ERROR_TITLE, FEDERAL_CREDIT_EXPIRED, SIDEBAR_CRASH, SIDEBAR_NO_PROJECT } from '../../finance/messages';
+import type { QuoteAnalysis } from '../../stores/quote-analysis';
+import { Assumptions } from '../calculator/Assumptions';
+import { CreditMark, Definition } from '../calculator/Figure';
 import { Disclosure } from '../ui';
 import { cx } from '../ui/styles';
 
 export interface SidePanelProps {
   /** False when the project could not be read: 'Unable to Calculate'. */
   hasProject: boolean;
-  project: ProjectEnergySettings;
-  proposal: ProposalData;
-  outcome: Outcome<EngineResult>;
+  /** The quote page's analysis store (`stores/quote-analysis.ts`): inputs as of the last pause and their figures. */
+  analysis: QuoteAnalysis;
   /** Two-letter state of the property, for the production check. */
   state?: string | null;
 }
 
 const PANEL = 'rounded-xl border border-line bg-white p-5 shadow-sm';
 
-function Row({ label, value, tone, strong }: { label: string; value: string; tone?: 'bad' | 'good' | undefined; strong?: boolean }) {
+interface RowProps {
+  label: string;
+  value: string;
+  tone?: 'bad' | 'good' | undefined;
+  strong?: boolean;
+  /** The figure's definition, one tap away beside the label. */
+  figure?: DefinedFigure;
+  /** The figure counts the federal credit that no longer applies: marked, and the caution in its definition. */
+  credit?: boolean;
+  /** A line under the value (what it is made of). */
+  detail?: string | undefined;
+}
+
+function Row({ label, value, tone, strong, figure, credit = false, detail }: RowProps) {
   return (
-    <div className="flex items-baseline justify-between gap-3 py-1.5">
-      <dt className="text-sm text-muted">{label}</dt>
+    <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 py-1.5">
+      <dt className="text-sm text-muted">
+        {label}
+        {credit && <CreditMark />}
+        {figure && <Definition figure={figure} label={label} credit={credit} />}
+      </dt>
       <dd
         className={cx(
           'text-right tabular-nums',
@@ -51,6 +68,7 @@ function Row({ label, value, tone, strong }: { label: string; value: string; ton
       >
         {value}
       </dd>
+      {detail && <dd className="col-span-2 mt-0.5 text-xs text-muted">{detail}</dd>}
     </div>
   );
 }
@@ -110,116 +128,269 @@ function WarningList({ warnings }: { warnings: readonly Warning[] }) {
   );
 }
 
-function Analysis({
-  result,
-  warnings,
-  project,
-  proposal,
-  state,
-}: {
-  result: EngineResult;
-  warnings: readonly Warning[];
-  project: ProjectEnergySettings;
-  proposal: ProposalData;
-  state?: string | null | undefined;
-}) {
-  const { metrics, financing } = result;
-  const loan = financing.method === 'financing';
-  const extras = useMemo(() => {
-    const notes: Warning[] = [...warnings];
-    const sanity = productionSanity(state ?? null, result.production.year1, result.system.sizeKw);
-    if (sanity?.warning) notes.push(sanity.warning);
-    if (
-      countsFederalCredit({
-        incentives: result.incentives.solar,
-        eligibleCost: result.systemCost.breakdown.solar + result.systemCost.breakdown.other,
-      })
-    ) {
-      notes.push({ severity: 'warning', code: 'FEDERAL_CREDIT_EXPIRED', message: FEDERAL_CREDIT_EXPIRED });
-    }
-    return {
-      notes,
-      sensitivity: quoteSensitivity(project, proposal).result,
-      battery: result.system.batteryIncluded ? batteryIncrement(project, proposal).result : null,
-    };
-  }, [result, warnings, project, proposal, state]);
+/**
+ * The notes above the figures: the engine's warnings, the production check for the state, and the federal
+ * credit caution once (the engine's when it gives one; else when the figures count a credit at all).
+ */
+export function panelNotes(result: EngineResult, warnings: readonly Warning[], state: string | null | undefined): Warning[] {
+  const notes: Warning[] = [...warnings];
+  const sanity = productionSanity(state ?? null, result.production.year1, result.system.sizeKw);
+  if (sanity?.warning) notes.push(sanity.warning);
+  if (result.federalCredit.source !== null && !notes.some((w) => w.code === 'FEDERAL_CREDIT_EXPIRED')) {
+    notes.push(result.federalCredit.caution ?? { severity: 'warning', code: 'FEDERAL_CREDIT_EXPIRED', message: FEDERAL_CREDIT_EXPIRED });
+  }
+  return notes;
+}
+
+const perMonth = (value: number): string => `${formatCents(value)}/mo`;
+const perKwh = (value: number | null): string => (value === null ? DASH : `${formatPerKwh(value)}/kWh`);
+
+/** Loan, lease or PPA figures: what the lender or the owner will bill. */
+function FinancingRows({ result, credit }: { result: EngineResult; credit: (figure: DefinedFigure) => boolean }) {
+  const financing = result.financing;
+  if (financing.kind === 'loan') {
+    const fee = financing.dealerFee;
+    const paydown = financing.paydown;
+    return (
+      <>
+        <Row
+          label="Monthly loan payment"
+          value={perMonth(financing.monthlyPayment)}
+          figure="monthlyPayment"
+          detail={`As billed: on ${formatDollars(financing.principal)} financed over ${financing.termMonths / 12} years`}
+        />
+        {financing.paymentAfterPaydown !== null && paydown !== null && (
+          <Row
+            label="Payment after paydown"
+            value={perMonth(financing.paymentAfterPaydown)}
+            figure="paymentAfterPaydown"
+            credit={credit('paymentAfterPaydown')}
+            detail={`${formatDollars(paydown.amount)} paid down ${paydown.month === 0 ? 'at installation' : `after payment ${paydown.month}`}`}
+          />
+        )}
+        <Row label="Total interest" value={formatDollars(financing.interest)} figure="totalInterest" credit={credit('totalInterest')} />
+        <Row label="Total paid" value={formatDollars(financing.totalPaid)} figure="totalPaid" credit={credit('totalPaid')} />
+        {fee !== null && fee.markup > 0 && (
+          <Row
+            label="Implied dealer fee"
+            value={`${formatDollars(fee.markup)} (${formatPercent(fee.percentOfCashPrice)})`}
+            figure="financingMarkup"
+            detail={`Financed price against the cash price of ${formatDollars(fee.cashPrice)}`}
+          />
+        )}
+      </>
+    );
+  }
+  if (financing.kind === 'lease' || financing.kind === 'ppa') {
+    const endOfTerm = result.assumptions.find((a) => a.code === 'END_OF_TERM');
+    return (
+      <>
+        <Row
+          label={financing.kind === 'lease' ? 'Lease payment, year 1' : 'PPA payment, year 1'}
+          value={perMonth(financing.year1MonthlyPayment)}
+          figure="monthlyPayment"
+          detail={financing.escalatorPercent > 0 ? `Rising ${formatPercent(financing.escalatorPercent, 2)} a year` : 'Fixed for the term'}
+        />
+        <Row
+          label="Lifetime payments"
+          value={formatDollars(financing.lifetimePayments)}
+          figure="lifetimePayments"
+          detail={`Over ${result.system.analysisYears} years; ${formatDollars(financing.totalPaid)} paid in all`}
+        />
+        <Row label="Effective price per kWh" value={perKwh(financing.effectiveRatePerKwh)} figure="effectiveRatePerKwh" />
+        <Row label="Utility price per kWh" value={perKwh(financing.utilityRatePerKwh)} figure="utilityRatePerKwh" />
+        {endOfTerm && (
+          <Row
+            label="End of term"
+            value={endOfTerm.source === 'default' ? 'Assumed' : 'As entered'}
+            figure="assumptions"
+            detail={endOfTerm.value}
+          />
+        )}
+      </>
+    );
+  }
+  return null;
+}
+
+function BatteryOnItsOwn({ battery }: { battery: BatteryIncrement }) {
+  return (
+    <div className="mt-4 rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-line">
+      <h3 className="flex items-center gap-1 font-semibold text-ink">
+        The battery on its own
+        <Definition figure="batteryIncrement" label="The battery on its own" credit={false} />
+      </h3>
+      <p className="mt-1 text-slate-700">
+        Adds {formatDollars(battery.netCost)} after incentives
+        {battery.valueIsBackupOnly
+          ? '; with these inputs its value is backup power, not bill savings.'
+          : `; ${formatDollars(battery.value)} of savings over the lifetime, payback ${formatPayback(battery.payback, 'panel')}.`}
+      </p>
+    </div>
+  );
+}
+
+/** The sensitivity table: five more model runs, so they run only while the section is open. */
+function Sensitivity({ analysis }: { analysis: QuoteAnalysis }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Disclosure title="How sensitive is this?" className="mt-4 print:hidden" level={3} isExpanded={open} onExpandedChange={setOpen}>
+      {open && <SensitivityTable analysis={analysis} />}
+    </Disclosure>
+  );
+}
+
+function SensitivityTable({ analysis }: { analysis: QuoteAnalysis }) {
+  const scenarios = useMemo(
+    () => quoteSensitivity(analysis.settings, analysis.proposal, { npvEnabled: analysis.npvEnabled }).result,
+    [analysis],
+  );
+  if (scenarios === null) return <p className="text-sm text-muted">{DASH}</p>;
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">Payback and net savings by scenario</caption>
+      <thead className="text-xs text-muted">
+        <tr>
+          <th scope="col" className="py-1 font-medium">
+            If…
+          </th>
+          <th scope="col" className="py-1 text-right font-medium">
+            Payback
+          </th>
+          <th scope="col" className="py-1 text-right font-medium">
+            Net
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {scenarios.map((s) => (
+          <tr key={s.key} className="border-t border-line">
+            <th scope="row" className="py-1 pr-2 font-normal">
+              {s.label}
+            </th>
+            <td className="py-1 text-right tabular-nums">{formatPayback(s.simplePayback, 'panel')}</td>
+            <td className={cx('py-1 text-right tabular-nums', s.netSavings < 0 && 'text-red-700')}>{formatThousands(s.netSavings)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Analysis({ result, analysis, state }: { result: EngineResult; analysis: QuoteAnalysis; state?: string | null | undefined }) {
+  const { metrics } = result;
+  const notes = useMemo(() => panelNotes(result, analysis.outcome.warnings, state), [result, analysis.outcome.warnings, state]);
+  const cautioned = notes.some((w) => w.code === 'FEDERAL_CREDIT_EXPIRED');
+  const credit = (figure: DefinedFigure): boolean => cautioned && result.federalCredit.affects.includes(figure);
+  const owned = result.financing.kind === 'cash' || result.financing.kind === 'loan';
 
   return (
     <>
-      <WarningList warnings={extras.notes} />
+      <WarningList warnings={notes} />
       <dl className="mt-3 divide-y divide-line">
-        <Row label="System cost" value={formatDollars(result.systemCost.total)} strong />
-        {result.incentives.total > 0 && <Row label="Net cost after incentives" value={formatDollars(result.netInvestment)} strong />}
-        <Row label="Cost per watt" value={formatPerWatt(metrics.costPerWattBeforeIncentives)} />
-        <Row label="After incentives" value={formatPerWatt(metrics.costPerWattAfterIncentives)} />
-        {loan && <Row label="Monthly loan payment" value={formatCents(financing.monthlyPayment)} />}
-        {loan && <Row label="Total interest" value={formatDollars(financing.interest)} />}
+        <Row label="System cost" value={formatDollars(result.systemCost.total)} strong figure="totalSystemCost" />
+        {result.incentives.total > 0 && (
+          <Row
+            label="Net cost after incentives"
+            value={formatDollars(result.netInvestment)}
+            strong
+            figure="netInvestment"
+            credit={credit('netInvestment')}
+          />
+        )}
+        <Row label="Cost per watt" value={formatPerWatt(metrics.costPerWattBeforeIncentives)} figure="costPerWatt" />
+        <Row
+          label="After incentives"
+          value={formatPerWatt(metrics.costPerWattAfterIncentives)}
+          figure="costPerWattAfterIncentives"
+          credit={credit('costPerWatt')}
+        />
+        <FinancingRows result={result} credit={credit} />
         <Row
           label="Year 1 monthly cash flow"
           value={formatDollars(metrics.year1MonthlyCashFlow)}
           tone={metrics.year1MonthlyCashFlow < 0 ? 'bad' : undefined}
+          figure="netMonthlySavings"
         />
-        <Row label="Payback" value={formatPayback(metrics.payback, 'panel') ?? 'N/A'} strong />
-        <Row label="Return on investment" value={formatPercent(metrics.roi)} tone={(metrics.roi ?? 0) < 0 ? 'bad' : undefined} />
-        <Row label="Net savings" value={formatThousands(metrics.netSavings)} tone={metrics.netSavings < 0 ? 'bad' : 'good'} strong />
-        <Row label="Lifetime bill savings" value={formatDollars(result.grossBenefits.lifetimeSavings)} />
-        <Row label="Solar cost per kWh" value={metrics.lcoe === null ? DASH : `${formatPerKwh(metrics.lcoe)}/kWh`} />
-        <Row label="Savings vs. no solar" value={formatPercent(metrics.savingsPercentage)} />
+        <Row
+          label="Payback"
+          value={formatPayback(metrics.payback, 'panel') ?? 'N/A'}
+          strong
+          figure="simplePayback"
+          credit={credit('simplePayback')}
+        />
+        <Row
+          label="Discounted payback"
+          value={formatPayback(metrics.discountedPayback, 'panel') ?? 'N/A'}
+          figure="discountedPayback"
+          credit={credit('discountedPayback')}
+        />
+        {metrics.npv && (
+          <Row
+            label="Net present value"
+            value={formatDollars(metrics.netPresentValue)}
+            tone={metrics.netPresentValue < 0 ? 'bad' : 'good'}
+            figure="netPresentValue"
+            credit={credit('netPresentValue')}
+            detail={`Discounted at ${formatPercent(metrics.discountRate, 2)} a year`}
+          />
+        )}
+        {metrics.irr !== null && <Row label="Yearly return (IRR)" value={formatPercent(metrics.irr)} figure="irr" credit={credit('irr')} />}
+        {owned && (
+          <Row
+            label="Return on investment, lifetime total"
+            value={formatPercent(metrics.roi)}
+            tone={(metrics.roi ?? 0) < 0 ? 'bad' : undefined}
+            figure="roi"
+            credit={credit('roi')}
+          />
+        )}
+        <Row
+          label="Net savings"
+          value={formatThousands(metrics.netSavings)}
+          tone={metrics.netSavings < 0 ? 'bad' : 'good'}
+          strong
+          figure="netSavings"
+          credit={credit('netSavings')}
+        />
+        <Row label="Lifetime bill savings" value={formatDollars(result.grossBenefits.lifetimeSavings)} figure="lifetimeSavings" />
+        {owned && (
+          <Row
+            label="Solar cost per kWh"
+            value={perKwh(metrics.lcoe)}
+            figure="lcoe"
+            credit={credit('lcoe')}
+            detail={metrics.lcoeIncludesFinancing ? 'Not discounted; includes loan interest and fees' : 'Not discounted'}
+          />
+        )}
+        <Row
+          label="Savings vs. no solar"
+          value={formatPercent(metrics.savingsPercentage)}
+          figure="savingsPercentage"
+          credit={credit('savingsPercentage')}
+        />
         <Row
           label="Lifetime production"
           value={`${(result.production.lifetime / 1000).toLocaleString('en-US', { maximumFractionDigits: 1 })} MWh`}
+          figure="lifetimeProduction"
         />
       </dl>
-      {extras.battery && (
-        <div className="mt-4 rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-line">
-          <h3 className="font-semibold text-ink">The battery on its own</h3>
-          <p className="mt-1 text-slate-700">
-            Adds {formatDollars(extras.battery.netCost)} after incentives
-            {extras.battery.valueIsBackupOnly
-              ? '; with these inputs its value is backup power, not bill savings.'
-              : `; ${formatDollars(extras.battery.value)} of savings over the lifetime, payback ${formatPayback(extras.battery.payback, 'panel')}.`}
-          </p>
-        </div>
+      {cautioned && result.federalCredit.affects.length > 0 && (
+        <p className="mt-2 text-xs text-muted">
+          <CreditMark /> counts the federal tax credit (see the caution above).
+        </p>
       )}
-      {extras.sensitivity && (
-        <Disclosure title="How sensitive is this?" className="mt-4 print:hidden" level={3}>
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Payback and net savings by scenario</caption>
-            <thead className="text-xs text-muted">
-              <tr>
-                <th scope="col" className="py-1 font-medium">
-                  If…
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  Payback
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  Net
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {extras.sensitivity.map((s) => (
-                <tr key={s.key} className="border-t border-line">
-                  <th scope="row" className="py-1 pr-2 font-normal">
-                    {s.label}
-                  </th>
-                  <td className="py-1 text-right tabular-nums">{formatPayback(s.simplePayback, 'panel')}</td>
-                  <td className={cx('py-1 text-right tabular-nums', s.netSavings < 0 && 'text-red-700')}>
-                    {formatThousands(s.netSavings)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Disclosure>
-      )}
+      {analysis.battery && <BatteryOnItsOwn battery={analysis.battery} />}
+      <Sensitivity analysis={analysis} />
+      <div className="mt-4">
+        <Assumptions assumptions={result.assumptions} />
+      </div>
     </>
   );
 }
 
 /** The panel's content by state: Unable to Calculate, Almost there!, Calculation Error, cost-only, Financial Analysis. */
-function PanelBody({ hasProject, project, proposal, outcome, state }: SidePanelProps) {
+function PanelBody({ hasProject, analysis, state }: SidePanelProps) {
   if (!hasProject) {
     return (
       <div role="status">
@@ -228,7 +399,8 @@ function PanelBody({ hasProject, project, proposal, outcome, state }: SidePanelP
       </div>
     );
   }
-  const checklist = missingRequiredInputs(project, proposal);
+  const { settings, proposal, outcome } = analysis;
+  const checklist = missingRequiredInputs(settings, proposal);
   if (checklist.some((item) => !item.ok)) {
     return (
       <>
@@ -262,7 +434,7 @@ function PanelBody({ hasProject, project, proposal, outcome, state }: SidePanelP
   return (
     <>
       <h2 className="text-lg font-semibold text-ink">Financial Analysis</h2>
-      <Analysis result={outcome.result} warnings={outcome.warnings} project={project} proposal={proposal} state={state} />
+      <Analysis result={outcome.result} analysis={analysis} state={state} />
     </>
   );
 }
@@ -314,7 +486,7 @@ class PanelBoundary extends Component<{ children: ReactNode; resetKey: unknown }
 export function SidePanel(props: SidePanelProps) {
   return (
     <aside aria-label="Financial analysis" className={cx(PANEL, 'print:shadow-none')}>
-      <PanelBoundary resetKey={props.outcome}>
+      <PanelBoundary resetKey={props.analysis}>
         <PanelBody {...props} />
       </PanelBoundary>
     </aside>

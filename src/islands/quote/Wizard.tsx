@@ -7,6 +7,7 @@ import { Button, ProgressBar, toast } from '../ui';
 import { Stepper } from '../ui/Stepper';
 import { CompletionDialog, focusField, NetMeteringDialog, RequiredInformationDialog } from './dialogs';
 import { FinancingFields, InstallerFields, PropertyFields, SystemFields } from './sections';
+import { detached } from '../app/detached';
 
 /** Spec §8: a step save that fails. */
 export const STEP_SAVE_FAILED = 'Failed to save progress. Please check your connection.';
@@ -153,7 +154,7 @@ export function Wizard({ projectId, onLeaveWizard }: { projectId: string; onLeav
           quoteDraft.leaveWizard('equipment');
           if (id !== null) onLeaveWizard(id);
         }}
-        onAddQuote={async () => {
+        onAddQuote={detached(async () => {
           setCompleted(null);
           const result = await quoteDraft.save();
           if (!result.ok) {
@@ -162,7 +163,7 @@ export function Wizard({ projectId, onLeaveWizard }: { projectId: string; onLeav
           }
           quoteDraft.startNewQuote();
           requestAnimationFrame(() => heading.current?.focus());
-        }}
+        })}
       />
     </div>
   );

@@ -79,21 +79,19 @@ export function RegistryField({ name, hint, isRequired, className }: RegistryFie
           {...common}
           options={def.choices ?? []}
           value={value === '' ? null : String(value)}
-          onChange={(id) => quoteDraft.setField(name as TextKey, id as never)}
+          onChange={(id) => quoteDraft.setField(name as TextKey, id)}
         />
       );
     case 'text':
       if (def.input === 'multiline') {
-        return (
-          <TextArea {...common} rows={3} value={String(value)} onChange={(text) => quoteDraft.setField(name as TextKey, text as never)} />
-        );
+        return <TextArea {...common} rows={3} value={String(value)} onChange={(text) => quoteDraft.setField(name as TextKey, text)} />;
       }
       return (
         <TextField
           {...common}
           type={def.input ?? 'text'}
           value={String(value)}
-          onChange={(text) => quoteDraft.setField(name as TextKey, text as never)}
+          onChange={(text) => quoteDraft.setField(name as TextKey, text)}
           {...(def.autoComplete ? { autoComplete: def.autoComplete } : {})}
         />
       );
@@ -109,7 +107,7 @@ export function RegistryField({ name, hint, isRequired, className }: RegistryFie
           type="number"
           inputMode="decimal"
           value={String(value)}
-          onChange={(text) => quoteDraft.setField(name as TextKey, text as never)}
+          onChange={(text) => quoteDraft.setField(name as TextKey, text)}
           {...(def.kind === 'money' ? { prefix: '$' } : {})}
           {...(suffix ? { suffix } : {})}
         />

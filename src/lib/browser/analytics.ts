@@ -11,6 +11,7 @@ const PROVIDER = import.meta.env.PUBLIC_ANALYTICS_PROVIDER;
 const SRC = import.meta.env.PUBLIC_ANALYTICS_SRC;
 const SITE_ID = import.meta.env.PUBLIC_ANALYTICS_SITE_ID;
 
+/* eslint-disable @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return -- provider globals are untyped */
 function sender(): ((event: string, props: Props) => void) | null {
   const w = window as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- provider globals are untyped
   if (PROVIDER === 'plausible' && typeof w['plausible'] === 'function') return (e, p) => w['plausible'](e, { props: p });
@@ -18,6 +19,7 @@ function sender(): ((event: string, props: Props) => void) | null {
   if (PROVIDER === 'custom' && typeof w['atlasAnalytics'] === 'function') return (e, p) => w['atlasAnalytics'](e, p);
   return null;
 }
+/* eslint-enable @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return */
 
 export function startAnalytics(): void {
   if (!PROVIDER) return;

@@ -120,10 +120,10 @@ function storedValue(name: QuoteFieldName, form: QuoteFormValues): unknown {
 /** The engine's view of the typed quote (text is fine: the engine coerces). Hidden fields are left out. */
 export function proposalInputs(form: QuoteFormValues): ProposalData & QuoteForm {
   const inputs: Record<string, unknown> = { ...form };
-  for (const name of QUOTE_FIELD_NAMES) if (!isShown(QUOTE_FIELDS[name] as QuoteFieldDef, form)) delete inputs[name];
+  for (const name of QUOTE_FIELD_NAMES) if (!isShown(QUOTE_FIELDS[name], form)) delete inputs[name];
   inputs['payment_method'] = form.payment_method;
   inputs['battery_included'] = form.battery_included;
-  return inputs as ProposalData & QuoteForm;
+  return inputs;
 }
 
 /** True when the quote holds anything worth saving (besides its defaults). */
@@ -160,7 +160,7 @@ export function toQuotePayload(form: QuoteFormValues, settings: SettingsFormValu
   }
   proposal['payment_method'] = form.payment_method;
   trust['average_rating'] = averageRating(form);
-  const derived = deriveProposalValues(projectSettings(settings), proposal as ProposalData);
+  const derived = deriveProposalValues(projectSettings(settings), proposal);
   return {
     name: company === '' ? DRAFT_QUOTE_NAME : company,
     company_name: company === '' ? null : company,
@@ -185,7 +185,7 @@ export function fromQuote(quote: QuoteRecord): QuoteFormValues {
   const t = record(quote.trust);
   const columns = quote as unknown as Record<string, unknown>;
   for (const name of QUOTE_FIELD_NAMES) {
-    const store = storageOf(QUOTE_FIELDS[name] as QuoteFieldDef);
+    const store = storageOf(QUOTE_FIELDS[name]);
     const raw =
       store.on === 'proposal_data'
         ? p[name]
@@ -238,5 +238,5 @@ export function valuesFromStored(values: Readonly<Record<string, unknown>>): {
     if (setting === 'om_percent') settings['om_enabled'] = (n ?? 0) > 0;
     if (setting === 'insurance_percent') settings['insurance_enabled'] = (n ?? 0) > 0;
   }
-  return { form: form as Partial<QuoteFormValues>, settings: settings as Partial<SettingsFormValues>, unknown };
+  return { form: form, settings: settings, unknown };
 }

@@ -1,0 +1,17 @@
+import type { EndOfTerm } from './payment-method';
+
+/**
+ * The values the engine assumes when the quote or the settings do not give them (spec §9), each written
+ * once. No imports that carry code: forms and placeholders read these without loading the engine.
+ */
+export const DEFAULT_LIFETIME_YEARS = 25;
+export const DEFAULT_DEGRADATION_PERCENT = 0.5;
+export const DEFAULT_RATE_INCREASE_PERCENT = 3;
+export const DEFAULT_OM_ESCALATION_PERCENT = 2;
+export const DEFAULT_DISCOUNT_RATE_PERCENT = 3;
+/** Incentives arrive at installation unless the quote says when (the spec's model: net cost at the start). */
+export const DEFAULT_INCENTIVE_MONTH = 0;
+/** A lease or PPA that does not state an escalator is read as flat; the assumption is listed. */
+export const DEFAULT_ESCALATOR_PERCENT = 0;
+/** A lease or PPA that does not say what happens at its end is read as returned (nothing assumed after it). */
+export const DEFAULT_END_OF_TERM: EndOfTerm = 'return';

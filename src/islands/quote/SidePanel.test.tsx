@@ -1,0 +1,94 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { analyzeQuote, batteryIncrement, type ProjectEnergySettings, type ProposalData } from '../../finance';
+import { FEDERAL_CREDIT_EXPIRED } from '../../finance/messages';
+import type { QuoteAnalysis } from '../../stores/quote-analysis';
+import { panelNotes, SidePanel } from './SidePanel';
+
+// The side panel as the homeowner reads it, rendered from the engine's real figures (no mocks): each
+// payment method's own figures, their definitions one tap away, the assumptions, the credit caution once.
+
+const settings: ProjectEnergySettings = { monthly_consumption_kwh: 900, current_rate_per_kwh: 0.16 };
+const owned: ProposalData = { system_size_kw: 8, solar_system_cost: 24000, year1_production_kwh: 11000, solar_incentives: 7200 };
+
+function analysis(proposal: ProposalData, npvEnabled = false): QuoteAnalysis {
+  const outcome = analyzeQuote(settings, proposal, { npvEnabled, installDate: '2026-06-01' });
+  const battery = outcome.result?.system.batteryIncluded ? batteryIncrement(settings, proposal).result : null;
+  return { settings, proposal, npvEnabled, outcome, battery };
+}
+
+const render = (a: QuoteAnalysis) => renderToStaticMarkup(<SidePanel hasProject analysis={a} state="CO" />);
+const count = (html: string, text: string) => html.split(text).length - 1;
+
+describe('side panel figures', () => {
+  it('a loan: the payment as billed, after the paydown, total paid and the implied dealer fee', () => {
+    const html = render(
+      analysis({
+        ...owned,
+        payment_method: 'loan',
+        interest_rate_percent: 6.99,
+        loan_term_years: 20,
+        down_payment: 0,
+        incentive_paydown: true,
+        incentive_month: 15,
+        cash_price: 21000,
+      }),
+    );
+    for (const label of ['Monthly loan payment', 'Payment after paydown', 'Total paid', 'Implied dealer fee', 'Discounted payback'])
+      expect(html).toContain(label);
+    expect(html).toContain('$3,000 (14.3%)');
+    expect(html).toContain('aria-label="What is Implied dealer fee?"');
+    expect(html).toContain('Assumptions');
+  });
+
+  it('a lease: the year-1 payment, lifetime payments, effective $/kWh against the utility’s, the end of term; no ROI', () => {
+    const html = render(
+      analysis({
+        ...owned,
+        solar_incentives: 0,
+        payment_method: 'lease',
+        lease_monthly_payment: 110,
+        escalator_percent: 2.9,
+        agreement_term_years: 25,
+      }),
+    );
+    for (const label of ['Lease payment, year 1', 'Lifetime payments', 'Effective price per kWh', 'Utility price per kWh', 'End of term'])
+      expect(html).toContain(label);
+    expect(html).toContain('$110.00/mo');
+    expect(html).not.toContain('Return on investment');
+  });
+
+  it('a PPA: its year-1 payment', () => {
+    const html = render(
+      analysis({ ...owned, solar_incentives: 0, payment_method: 'ppa', ppa_rate_per_kwh: 0.11, agreement_term_years: 20 }),
+    );
+    expect(html).toContain('PPA payment, year 1');
+    expect(html).toContain('Effective price per kWh');
+  });
+
+  it('NPV only when it is on; payback 0 reads Immediate', () => {
+    const cash = analysis({ ...owned, payment_method: 'cash' });
+    expect(render(cash)).not.toContain('Net present value');
+    expect(render(analysis({ ...owned, payment_method: 'cash' }, true))).toContain('Net present value');
+    const zeroDown = render(
+      analysis({ ...owned, payment_method: 'loan', interest_rate_percent: 6.99, loan_term_years: 20, down_payment: 0 }),
+    );
+    expect(zeroDown).toContain('Immediate');
+    expect(zeroDown).not.toContain('No Break Even');
+  });
+});
+
+describe('the federal credit caution', () => {
+  it('shows once, though the engine already cautions (the panel used to add its own copy)', () => {
+    const a = analysis({ ...owned, payment_method: 'cash' });
+    const result = a.outcome.result!;
+    expect(a.outcome.warnings.filter((w) => w.code === 'FEDERAL_CREDIT_EXPIRED')).toHaveLength(1);
+    expect(panelNotes(result, a.outcome.warnings, 'CO').filter((w) => w.code === 'FEDERAL_CREDIT_EXPIRED')).toHaveLength(1);
+    expect(count(render(a), FEDERAL_CREDIT_EXPIRED.slice(0, 40))).toBe(1);
+  });
+
+  it('still cautions when the engine does not (an installation date before 2026) but the figures count a credit', () => {
+    const outcome = analyzeQuote(settings, owned, { installDate: '2025-06-01' });
+    expect(panelNotes(outcome.result!, outcome.warnings, 'CO').filter((w) => w.code === 'FEDERAL_CREDIT_EXPIRED')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,102 @@
+import { atom } from 'nanostores';
+import type { ApiError, Project } from '../directus';
+import { setQuoteNpv } from './quote-analysis';
+import { createQuote, loadProject, markWizardDone, updateProject, updateQuote } from './projects';
+import { quoteDraft, type EditorTab, type QuoteApi, type QuoteDraftState, type QuoteDraftStore } from './quoteDraft';
+
+/**
+ * The quote page's path (spec §2): island → action here → `projects` store → `src/directus/` → stores →
+ * island. The draft store saves through a `QuoteApi`; this file binds it to the projects store, so the
+ * page itself never talks to a call. A failed call comes back as the ApiError of `src/directus/`
+ * (`{ message, code, cause }`, plus `field` for a refused value) and is kept in `$quoteSaveFailure` for the
+ * page to say: an expired session is the page-wide `SessionExpiredNotice` (the draft keeps what was typed),
+ * a refused value names the field and the server's reason. Stores never show a toast.
+ */
+
+/** The last failed save's error (null once a save succeeds or the page opens). */
+export const $quoteSaveFailure = atom<ApiError | null>(null);
+
+/** A call's answer as the draft store expects it: the data, or the ApiError thrown (and remembered). */
+async function settle<T>(pending: Promise<{ data: T; error?: undefined } | { error: ApiError; data?: undefined }>): Promise<T> {
+  const result = await pending;
+  if (result.error !== undefined) {
+    $quoteSaveFailure.set(result.error);
+    throw result.error;
+  }
+  $quoteSaveFailure.set(null);
+  return result.data;
+}
+
+/** The draft store's calls, answered by the projects store (optimistic, rolled back on failure). */
+export const quoteApi: QuoteApi = {
+  async createQuote(projectId, payload) {
+    const quote = await settle(createQuote(projectId, payload));
+    return { id: String(quote.id) };
+  },
+  updateQuote: (projectId, quoteId, payload) => settle(updateQuote(projectId, quoteId, payload)),
+  updateProject: (projectId, payload) => settle(updateProject(projectId, payload)),
+  markWizardDone: (projectId) => settle(markWizardDone(projectId)),
+};
+
+/** Opens the page on a project: binds the draft's calls, sets the save log, loads the project. */
+export function openQuotePage(projectId: string, options: { debug?: boolean } = {}, draft: QuoteDraftStore = quoteDraft) {
+  draft.setApi(quoteApi);
+  draft.setDebug(options.debug === true);
+  $quoteSaveFailure.set(null);
+  return loadProject(projectId);
+}
+
+/** Leaves the page: the form is emptied (what was typed stays in the browser's draft until saved). */
+export function closeQuotePage(draft: QuoteDraftStore = quoteDraft): void {
+  $quoteSaveFailure.set(null);
+  setQuoteNpv(false);
+  draft.reset();
+}
+
+/** What the page's address asked for. `routeQuoteId`: /edit/{id}; `queryQuoteId`: /new?quote={id}. */
+export interface QuoteRoute {
+  readonly routeQuoteId: string | null;
+  readonly queryQuoteId: string | null;
+  readonly tab: EditorTab;
+}
+
+/**
+ * Sets up the form once, from the project as first loaded. `missing` when /edit/{id} names a quote the
+ * project does not have. A quote the wizard created earlier (/new?quote=…) carries on in the wizard until the
+ * project's wizard is done.
+ */
+export function startQuoteForm(project: Project, route: QuoteRoute, draft: QuoteDraftStore = quoteDraft): 'ready' | 'missing' {
+  const id = route.routeQuoteId ?? route.queryQuoteId;
+  const quote = id === null ? null : (project.installer.find((q) => String(q.id) === id) ?? null);
+  if (route.routeQuoteId !== null && quote === null) return 'missing';
+  draft.init({
+    project,
+    quote,
+    ...(route.routeQuoteId === null && quote !== null ? { mode: project.wizard_completed === true ? 'editor' : 'wizard' } : {}),
+    tab: route.tab,
+  });
+  return 'ready';
+}
+
+/**
+ * The address that reopens what the page shows: the wizard's quote as /new?quote={id}, the editor's as
+ * /edit/{id}?tab=…, and a quote not saved yet (a new one, also after "Add New Quote") as plain /new, so a
+ * reload never opens the quote shown before. `tester=testing` (the save log) is kept.
+ */
+export function quotePageUrl(projectId: string, draft: Pick<QuoteDraftState, 'quoteId' | 'mode' | 'tab'>, search: string = ''): string {
+  const base = `/quotes/${encodeURIComponent(projectId)}`;
+  const params = new URLSearchParams();
+  let path: string;
+  if (draft.quoteId === null) path = `${base}/new`;
+  else if (draft.mode === 'wizard') {
+    path = `${base}/new`;
+    params.set('quote', draft.quoteId);
+  } else {
+    path = `${base}/edit/${encodeURIComponent(draft.quoteId)}`;
+    params.set('tab', draft.tab);
+  }
+  const tester = new URLSearchParams(search).get('tester');
+  if (tester !== null) params.set('tester', tester);
+  const query = params.toString();
+  return query === '' ? path : `${path}?${query}`;
+}
