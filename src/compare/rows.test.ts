@@ -99,3 +99,15 @@ describe('chart data', () => {
     expect(axisDollars(500)).toBe('$500');
   });
 });
+
+describe('phantom quotes', () => {
+  it('an empty draft without a name or a figure is a phantom; a name or one figure makes it real', async () => {
+    const { isPhantomQuote } = await import('./phantom');
+    expect(isPhantomQuote({ name: 'DRAFT: No Company Name Provided', company_name: null, proposal_data: { payment_method: 'cash' } })).toBe(
+      true,
+    );
+    expect(isPhantomQuote({ company_name: null, proposal_data: null })).toBe(true);
+    expect(isPhantomQuote({ company_name: 'Sunny', proposal_data: {} })).toBe(false);
+    expect(isPhantomQuote({ name: 'DRAFT: No Company Name Provided', proposal_data: { solar_system_cost: 24_000 } })).toBe(false);
+  });
+});

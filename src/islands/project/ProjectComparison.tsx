@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
+import { isPhantomQuote } from '../../compare/phantom';
+import { compareProjectQuotes, type ComparedQuote } from '../../compare/quotes';
 import type { Project, Quote } from '../../directus';
-import { compareQuotes, type ComparisonRow } from '../../finance/comparison';
+import { compareQuotes } from '../../finance/comparison';
 import { activeQuotes, archivedQuotes, archiveQuote, isTempId, restoreQuote } from '../../stores/projects';
 import { comparisonCsvRows, downloadCsv, toCsv } from '../cashflow/csv';
-import { ComparisonTable } from '../comparison/ComparisonTable';
+import { ComparisonView } from '../comparison/ComparisonView';
 import { STATUS_TONES, statusLabel } from '../comparison/status';
 import { Button, ButtonLink, Link } from '../ui/Button';
 import { Badge } from '../ui/Display';
@@ -12,17 +14,18 @@ import { HoverCard } from '../ui/Tooltip';
 import { ArchivedQuotes } from './ArchivedQuotes';
 import { toastFailure, TOASTS } from '../app/failure';
 
-function QuoteHeader({ project, quote, row }: { project: Project; quote: Quote | undefined; row: ComparisonRow }) {
-  const id = String(row.id);
+function QuoteHeader({ project, quote, compared }: { project: Project; quote: Quote | undefined; compared: ComparedQuote }) {
+  const id = compared.id;
+  const name = compared.name;
   const saving = isTempId(id);
   const contact = quote ? [quote.domain, quote.email, quote.phone].filter(Boolean) : [];
   return (
     <div className="flex flex-col gap-1.5">
       <HoverCard
-        aria-label={`${row.companyName} details`}
+        aria-label={`${name} details`}
         content={
           <div className="flex flex-col gap-2">
-            <p className="font-semibold text-ink">{row.companyName}</p>
+            <p className="font-semibold text-ink">{name}</p>
             <Badge tone={STATUS_TONES[quote?.status ?? 'researching'] ?? 'neutral'}>{statusLabel(quote?.status)}</Badge>
             {contact.length > 0 ? (
               <ul className="text-sm text-slate-700">
@@ -40,7 +43,7 @@ function QuoteHeader({ project, quote, row }: { project: Project; quote: Quote |
         }
       >
         <Link {...(saving ? {} : { href: `/quotes/${project.id}/edit/${id}` })} className="text-base font-semibold text-ink no-underline">
-          {row.companyName}
+          {name}
         </Link>
       </HoverCard>
       <Badge tone={STATUS_TONES[quote?.status ?? 'researching'] ?? 'neutral'} className="self-start">
@@ -53,7 +56,7 @@ function QuoteHeader({ project, quote, row }: { project: Project; quote: Quote |
           size="sm"
           className="-ml-2"
           isDisabled={saving}
-          aria-label={`Edit ${row.companyName}`}
+          aria-label={`Edit ${name}`}
         >
           Edit
         </ButtonLink>
@@ -61,11 +64,11 @@ function QuoteHeader({ project, quote, row }: { project: Project; quote: Quote |
           variant="ghost"
           size="sm"
           isDisabled={saving}
-          aria-label={`Archive ${row.companyName}`}
+          aria-label={`Archive ${name}`}
           onPress={async () => {
             const result = await archiveQuote(project.id, id);
             if (result.error !== undefined) return toastFailure(result.error, TOASTS.archiveQuote);
-            toast.success(`${row.companyName} archived`, { action: { label: 'Undo', onClick: () => void undoArchive(project.id, id) } });
+            toast.success(`${name} archived`, { action: { label: 'Undo', onClick: () => void undoArchive(project.id, id) } });
           }}
         >
           Archive
@@ -81,35 +84,47 @@ async function undoArchive(projectId: string, quoteId: string): Promise<void> {
   if (result.error !== undefined) toastFailure(result.error, TOASTS.restoreQuote);
 }
 
+/** The project's quotes that are columns of the comparison: active, and not an abandoned empty draft. */
+export function comparedQuotes(project: Project): Quote[] {
+  return activeQuotes(project).filter((q) => !isPhantomQuote(q));
+}
+
 /**
- * The comparison part of the project page: the finance engine's rows for the active quotes (table with
- * hover cards) and the archived quotes. A chunk of its own, fetched while the project loads.
+ * The comparison part of the project page: the verdict, the chart, the table and the red flags of the
+ * active quotes (src/compare/ computes them from the finance engine), and the archived quotes. A chunk of
+ * its own, fetched while the project loads.
  */
 export default function ProjectComparison({ project }: { project: Project }) {
   // The project object changes whenever it or one of its quotes does: the comparison follows it.
-  const { rows, archivedRows } = useMemo(
-    () => ({ rows: compareQuotes(project, activeQuotes(project)), archivedRows: compareQuotes(project, archivedQuotes(project)) }),
+  const { quotes, archivedRows } = useMemo(
+    () => ({
+      quotes: compareProjectQuotes(project, comparedQuotes(project)),
+      archivedRows: compareQuotes(project, archivedQuotes(project)),
+    }),
     [project],
   );
   const byId = new Map(project.installer.map((q) => [q.id, q]));
   return (
     <>
-      {rows.length > 0 && (
+      {quotes.length > 0 && (
         <>
           <div className="no-print mb-2 flex justify-end">
             {/* Every quote, archived ones marked, so the file is a complete record of the project's offers. */}
             <Button
               variant="secondary"
               size="sm"
-              onPress={() => downloadCsv('atlas-quote-comparison.csv', toCsv(comparisonCsvRows([...rows, ...archivedRows])))}
+              onPress={() =>
+                downloadCsv('atlas-quote-comparison.csv', toCsv(comparisonCsvRows([...quotes.map((q) => q.row), ...archivedRows])))
+              }
             >
               Download CSV
             </Button>
           </div>
-          <ComparisonTable
-            rows={rows}
+          <ComparisonView
+            quotes={quotes}
             caption="Your quotes compared"
-            renderHeader={(row) => <QuoteHeader project={project} quote={byId.get(String(row.id))} row={row} />}
+            context={{ state: !project.country || project.country === 'USA' || project.country === 'US' ? project.state_province : null }}
+            renderHeader={(q) => <QuoteHeader project={project} quote={byId.get(q.id)} compared={q} />}
           />
         </>
       )}
