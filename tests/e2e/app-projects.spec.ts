@@ -133,9 +133,10 @@ test('quotes compare side by side in Basic and Advanced; archive and restore', a
   await expect(table.getByRole('row', { name: /Monthly loan payment/ })).toBeVisible();
   await expect(table.getByRole('row', { name: /Cost per solar kWh/ })).toContainText(/\$0\.\d{3}/);
 
-  // The definition opens on hover after 700 ms.
-  await table.getByRole('button', { name: 'Payback' }).hover();
+  // The definition opens by click (and tap, and keyboard: comparison.spec.ts).
+  await table.getByRole('button', { name: 'Payback', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Payback: definition' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Archive Draft Installer' }).click();
   await expect(page.getByRole('heading', { name: 'Quotes (2)' })).toBeVisible();
