@@ -15,7 +15,10 @@ let projectId = '';
 let shortId = '';
 
 const QUOTES: Array<[string, Record<string, unknown>]> = [
-  ['Sunny Cash Co', { system_size_kw: 8, solar_system_cost: 24_000, solar_incentives: 0, year1_production_kwh: 11_000, workmanship_warranty: 25 }],
+  [
+    'Sunny Cash Co',
+    { system_size_kw: 8, solar_system_cost: 24_000, solar_incentives: 0, year1_production_kwh: 11_000, workmanship_warranty: 25 },
+  ],
   [
     'Loan Solar',
     {
@@ -87,7 +90,9 @@ async function openProject(page: Page) {
 
 const verdict = (page: Page, id: string) => page.getByTestId(`verdict-${id}`);
 
-test('1280 px: verdict per priority, chart with its table, best marks, a definition by click, red flags with questions', async ({ page }) => {
+test('1280 px: verdict per priority, chart with its table, best marks, a definition by click, red flags with questions', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await openProject(page);
   const table = page.getByRole('table', { name: 'Your quotes compared' });
@@ -95,7 +100,9 @@ test('1280 px: verdict per priority, chart with its table, best marks, a definit
 
   // Lifetime cost: the cash quote saves most; the claim links to the row proving it.
   await expect(verdict(page, 'lifetime')).toBeVisible();
-  await expect(verdict(page, 'lifetime')).toContainText(/Best on lifetime savings: Sunny Cash Co, by \$[\d,]+ over 25 years against Lease Power/);
+  await expect(verdict(page, 'lifetime')).toContainText(
+    /Best on lifetime savings: Sunny Cash Co, by \$[\d,]+ over 25 years against Lease Power/,
+  );
   await expect(verdict(page, 'lifetime').getByRole('link').first()).toHaveAttribute('href', '#cmp-row-net-savings');
   await expect(verdict(page, 'monthly')).toBeHidden();
   // Monthly outlay: the lease, with nothing up front; the cash quote is named with what it needs first.
@@ -107,7 +114,9 @@ test('1280 px: verdict per priority, chart with its table, best marks, a definit
   await page.getByRole('radio', { name: 'Fastest payback' }).check();
   await expect(verdict(page, 'payback')).toContainText('Lease Power pays back at once (Immediate');
   await page.getByRole('radio', { name: 'Least risk, most warranty' }).check();
-  await expect(verdict(page, 'protection')).toContainText('Most protection: Sunny Cash Co, with a 25-year workmanship warranty (Loan Solar: 10 years).');
+  await expect(verdict(page, 'protection')).toContainText(
+    'Most protection: Sunny Cash Co, with a 25-year workmanship warranty (Loan Solar: 10 years).',
+  );
 
   // One chart, one line per quote, each break-even marked; the table alternative holds the same figures.
   const chart = page.getByRole('img', { name: /Cumulative cash flow of each quote over 25 years/ });
@@ -174,7 +183,10 @@ test('390 px phone: nothing overflows, values visible beside a narrow label colu
   const label = table.getByRole('rowheader', { name: /^System cost/ });
   const labelBox = (await label.boundingBox())!;
   expect(labelBox.width).toBeLessThanOrEqual(130);
-  const firstValue = table.getByRole('row', { name: /^System cost/ }).getByRole('cell').first();
+  const firstValue = table
+    .getByRole('row', { name: /^System cost/ })
+    .getByRole('cell')
+    .first();
   await firstValue.scrollIntoViewIfNeeded();
   const valueBox = (await firstValue.boundingBox())!;
   expect(valueBox.x).toBeGreaterThanOrEqual(labelBox.x + labelBox.width - 1);
@@ -189,7 +201,10 @@ test('390 px phone: nothing overflows, values visible beside a narrow label colu
   await context.close();
 });
 
-test('the shared page: the same comparison rendered on the server, no island, nothing private, fits 390 px', async ({ browser, request }) => {
+test('the shared page: the same comparison rendered on the server, no island, nothing private, fits 390 px', async ({
+  browser,
+  request,
+}) => {
   const shared = await api<{ short_UUID: string }>(request, token, 'PATCH', `/items/project/${projectId}`, { shared: true });
   expect(shared.status).toBe(200);
   shortId = shared.body.data.short_UUID;

@@ -36,7 +36,7 @@ export function CashFlowLines({ data, id = 'cashflow' }: { data: CashFlowChartDa
         aria-labelledby={`${id}-title ${id}-desc`}
         data-testid="cashflow-chart"
       >
-        <title id={`${id}-title`}>Cumulative cash flow of each quote over {data.years} years</title>
+        <title id={`${id}-title`}>{`Cumulative cash flow of each quote over ${data.years} years`}</title>
         <desc id={`${id}-desc`}>{summary}.</desc>
         {ticks.map((t) => (
           <g key={t}>
