@@ -189,7 +189,7 @@ test('the shared link, signed out: assumptions and comparison, nothing private, 
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Solar Quote Comparison', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Project assumptions' })).toBeVisible();
-  await expect(page.getByText('900 kWh')).toBeVisible();
+  await expect(page.getByText('900 kWh', { exact: true })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: /Foothills Solar/ })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: /Draft Installer/ })).toHaveCount(0);
   await page.getByRole('radio', { name: 'Advanced' }).click();

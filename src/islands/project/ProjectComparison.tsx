@@ -10,7 +10,6 @@ import { STATUS_TONES, statusLabel } from '../comparison/status';
 import { Button, ButtonLink, Link } from '../ui/Button';
 import { Badge } from '../ui/Display';
 import { toast } from '../ui/Toaster';
-import { HoverCard } from '../ui/Tooltip';
 import { ArchivedQuotes } from './ArchivedQuotes';
 import { toastFailure, TOASTS } from '../app/failure';
 
@@ -21,12 +20,34 @@ function QuoteHeader({ project, quote, compared }: { project: Project; quote: Qu
   const contact = quote ? [quote.domain, quote.email, quote.phone].filter(Boolean) : [];
   return (
     <div className="flex flex-col gap-1.5">
-      <HoverCard
-        aria-label={`${name} details`}
-        content={
+      <div className="flex items-start gap-1">
+        <Link {...(saving ? {} : { href: `/quotes/${project.id}/edit/${id}` })} className="text-base font-semibold text-ink no-underline">
+          {name}
+        </Link>
+        {/* Contacts and notes by click, tap or keyboard: a native popover (no hover-only card, no script). */}
+        <button
+          type="button"
+          popoverTarget={`details-${id}`}
+          aria-label={`${name} details`}
+          className="-my-0.5 inline-flex h-6 w-6 shrink-0 cursor-pointer items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-ink focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+        >
+          <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" fill="currentColor">
+            <path
+              fillRule="evenodd"
+              d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-11.25a.75.75 0 1 1-1.5 0 .75.75 0 0 1 1.5 0ZM9.25 9a.75.75 0 0 1 1.5 0v4.5a.75.75 0 0 1-1.5 0V9Z"
+              clipRule="evenodd"
+            />
+          </svg>
+        </button>
+        <div
+          id={`details-${id}`}
+          popover="auto"
+          role="dialog"
+          aria-label={`${name} details`}
+          className="cmp-popover m-auto w-[min(20rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-4 text-left text-sm font-normal text-slate-700 shadow-xl"
+        >
           <div className="flex flex-col gap-2">
             <p className="font-semibold text-ink">{name}</p>
-            <Badge tone={STATUS_TONES[quote?.status ?? 'researching'] ?? 'neutral'}>{statusLabel(quote?.status)}</Badge>
             {contact.length > 0 ? (
               <ul className="text-sm text-slate-700">
                 {contact.map((c) => (
@@ -40,12 +61,8 @@ function QuoteHeader({ project, quote, compared }: { project: Project; quote: Qu
             )}
             {quote?.notes && <p className="line-clamp-3 text-sm text-slate-600">{quote.notes}</p>}
           </div>
-        }
-      >
-        <Link {...(saving ? {} : { href: `/quotes/${project.id}/edit/${id}` })} className="text-base font-semibold text-ink no-underline">
-          {name}
-        </Link>
-      </HoverCard>
+        </div>
+      </div>
       <Badge tone={STATUS_TONES[quote?.status ?? 'researching'] ?? 'neutral'} className="self-start">
         {statusLabel(quote?.status)}
       </Badge>
