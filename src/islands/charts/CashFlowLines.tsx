@@ -119,7 +119,7 @@ export function CashFlowLines({ data, id = 'cashflow' }: { data: CashFlowChartDa
       </figcaption>
       <details className="cmp-print-open rounded-lg border border-slate-200 bg-white">
         <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-ink">Show the chart as a table</summary>
-        <div className="max-h-96 overflow-auto" role="region" aria-label="Cumulative cash flow by year, scrolls" tabIndex={0}>
+        <div className="relative max-h-96 overflow-auto" role="region" aria-label="Cumulative cash flow by year, scrolls" tabIndex={0}>
           <table className="w-full border-collapse text-sm tabular-nums">
             <caption className="sr-only">Cumulative cash flow by year, each quote</caption>
             <thead className="sticky top-0 bg-slate-50">

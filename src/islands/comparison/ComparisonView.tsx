@@ -181,7 +181,7 @@ function Table({
         Tap a figure's name for its definition. — means a figure could not be calculated (missing quote details).
       </p>
       <div
-        className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+        className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
         role="region"
         aria-label={`${caption}, scrolls sideways`}
         tabIndex={0}
