@@ -29,66 +29,69 @@ export function CashFlowLines({ data, id = 'cashflow' }: { data: CashFlowChartDa
     .join('; ');
   return (
     <figure className="flex flex-col gap-3">
-      <svg
-        viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
-        className="h-auto w-full"
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        data-testid="cashflow-chart"
-      >
-        <title id={`${id}-title`}>{`Cumulative cash flow of each quote over ${data.years} years`}</title>
-        <desc id={`${id}-desc`}>{summary}.</desc>
-        {ticks.map((t) => (
-          <g key={t}>
-            <line x1={FRAME.left} x2={FRAME.width - FRAME.right} y1={y(t)} y2={y(t)} stroke="#e2e8f0" strokeWidth={1} />
-            <text x={FRAME.left - 8} y={y(t) + 4} textAnchor="end" fontSize={12} fill="#475569">
-              {axisDollars(t)}
-            </text>
-          </g>
-        ))}
-        {yearTicks.map((yr) => (
-          <text key={yr} x={x(yr)} y={FRAME.height - FRAME.bottom + 18} textAnchor="middle" fontSize={12} fill="#475569">
-            {yr}
-          </text>
-        ))}
-        <text x={(FRAME.left + FRAME.width - FRAME.right) / 2} y={FRAME.height - 4} textAnchor="middle" fontSize={12} fill="#475569">
-          Years after installation
-        </text>
-        {/* No solar: every figure is against keeping the utility bill, so it is the $0 line. */}
-        <line x1={FRAME.left} x2={FRAME.width - FRAME.right} y1={y(0)} y2={y(0)} stroke="#0f172a" strokeWidth={1.5} />
-        <text x={FRAME.width - FRAME.right - 4} y={y(0) - 6} textAnchor="end" fontSize={12} fontWeight={600} fill="#0f172a">
-          No solar ($0)
-        </text>
-        {data.series.map((s, i) => (
-          <path
-            key={s.id}
-            d={linePath(s.values.map((v, yr) => [x(yr), y(v)] as const))}
-            fill="none"
-            stroke={seriesColor(i)}
-            strokeWidth={2.5}
-            strokeDasharray={seriesDash(i) || undefined}
-            strokeLinejoin="round"
-            data-series={s.name}
-          />
-        ))}
-        {data.series.map((s, i) =>
-          s.breakEvenYears === null || s.breakEvenYears > data.years ? null : (
-            <g key={`${s.id}-even`} data-break-even={s.name}>
-              <circle cx={x(s.breakEvenYears)} cy={y(0)} r={6} fill="white" stroke={seriesColor(i)} strokeWidth={2.5} />
-              <text
-                x={x(s.breakEvenYears)}
-                y={y(0) + 20 + (i % 3) * 13}
-                textAnchor="middle"
-                fontSize={11}
-                fill={seriesColor(i)}
-                fontWeight={600}
-              >
-                {s.breakEvenYears === 0 ? 'Immediate' : `${s.breakEvenYears.toFixed(1)} y`}
+      {/* On a phone the chart keeps a readable size and scrolls sideways inside its card. */}
+      <div className="relative overflow-x-auto" role="region" aria-label="Cash-flow chart" tabIndex={0}>
+        <svg
+          viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
+          className="h-auto w-full min-w-[34rem]"
+          role="img"
+          aria-labelledby={`${id}-title ${id}-desc`}
+          data-testid="cashflow-chart"
+        >
+          <title id={`${id}-title`}>{`Cumulative cash flow of each quote over ${data.years} years`}</title>
+          <desc id={`${id}-desc`}>{summary}.</desc>
+          {ticks.map((t) => (
+            <g key={t}>
+              <line x1={FRAME.left} x2={FRAME.width - FRAME.right} y1={y(t)} y2={y(t)} stroke="#e2e8f0" strokeWidth={1} />
+              <text x={FRAME.left - 8} y={y(t) + 4} textAnchor="end" fontSize={12} fill="#475569">
+                {axisDollars(t)}
               </text>
             </g>
-          ),
-        )}
-      </svg>
+          ))}
+          {yearTicks.map((yr) => (
+            <text key={yr} x={x(yr)} y={FRAME.height - FRAME.bottom + 18} textAnchor="middle" fontSize={12} fill="#475569">
+              {yr}
+            </text>
+          ))}
+          <text x={(FRAME.left + FRAME.width - FRAME.right) / 2} y={FRAME.height - 4} textAnchor="middle" fontSize={12} fill="#475569">
+            Years after installation
+          </text>
+          {/* No solar: every figure is against keeping the utility bill, so it is the $0 line. */}
+          <line x1={FRAME.left} x2={FRAME.width - FRAME.right} y1={y(0)} y2={y(0)} stroke="#0f172a" strokeWidth={1.5} />
+          <text x={FRAME.width - FRAME.right - 4} y={y(0) - 6} textAnchor="end" fontSize={12} fontWeight={600} fill="#0f172a">
+            No solar ($0)
+          </text>
+          {data.series.map((s, i) => (
+            <path
+              key={s.id}
+              d={linePath(s.values.map((v, yr) => [x(yr), y(v)] as const))}
+              fill="none"
+              stroke={seriesColor(i)}
+              strokeWidth={2.5}
+              strokeDasharray={seriesDash(i) || undefined}
+              strokeLinejoin="round"
+              data-series={s.name}
+            />
+          ))}
+          {data.series.map((s, i) =>
+            s.breakEvenYears === null || s.breakEvenYears > data.years ? null : (
+              <g key={`${s.id}-even`} data-break-even={s.name}>
+                <circle cx={x(s.breakEvenYears)} cy={y(0)} r={6} fill="white" stroke={seriesColor(i)} strokeWidth={2.5} />
+                <text
+                  x={x(s.breakEvenYears)}
+                  y={y(0) + 20 + (i % 3) * 13}
+                  textAnchor="middle"
+                  fontSize={11}
+                  fill={seriesColor(i)}
+                  fontWeight={600}
+                >
+                  {s.breakEvenYears === 0 ? 'Immediate' : `${s.breakEvenYears.toFixed(1)} y`}
+                </text>
+              </g>
+            ),
+          )}
+        </svg>
+      </div>
       <figcaption>
         <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700" aria-label="Chart legend">
           {data.series.map((s, i) => (
