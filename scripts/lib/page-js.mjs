@@ -318,8 +318,6 @@ export const CEILINGS = new Map([
   ],
   ['/quotes/[projectId]/new', { limit: 255 * KB, why: 'the quote form, its analysis (finance engine, chart) and dialogs load at start' }],
   ['/quotes/[projectId]/edit/[quoteId]', { limit: 255 * KB, why: 'the same island as /quotes/[projectId]/new' }],
-  ['/shared/[id]', { limit: 142 * KB, why: 'the comparison still hydrates as a whole React island' }],
-  ['/shared/quotes/[id]', { limit: 142 * KB, why: 'the same view as /shared/[id]' }],
 ]);
 
 /**

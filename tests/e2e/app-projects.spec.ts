@@ -133,9 +133,10 @@ test('quotes compare side by side in Basic and Advanced; archive and restore', a
   await expect(table.getByRole('row', { name: /Monthly loan payment/ })).toBeVisible();
   await expect(table.getByRole('row', { name: /Cost per solar kWh/ })).toContainText(/\$0\.\d{3}/);
 
-  // The definition opens on hover after 700 ms.
-  await table.getByRole('button', { name: 'Payback' }).hover();
+  // The definition opens by click (and tap, and keyboard: comparison.spec.ts).
+  await table.getByRole('button', { name: 'Payback', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Payback: definition' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Archive Draft Installer' }).click();
   await expect(page.getByRole('heading', { name: 'Quotes (2)' })).toBeVisible();
@@ -188,7 +189,7 @@ test('the shared link, signed out: assumptions and comparison, nothing private, 
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Solar Quote Comparison', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Project assumptions' })).toBeVisible();
-  await expect(page.getByText('900 kWh')).toBeVisible();
+  await expect(page.getByText('900 kWh', { exact: true })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: /Foothills Solar/ })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: /Draft Installer/ })).toHaveCount(0);
   await page.getByRole('radio', { name: 'Advanced' }).click();

@@ -26,7 +26,7 @@ export function CashFlowTable({ years, caption, financing, npv = false, variant 
     <div
       role="region"
       aria-label={caption}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (axe: scrollable-region-focusable)
+       
       tabIndex={0}
       className={cx('overflow-x-auto rounded-lg border border-line focus-visible:ring-2 focus-visible:ring-brand-600', className)}
     >

@@ -1,30 +1,54 @@
 import { useMemo } from 'react';
+import { isPhantomQuote } from '../../compare/phantom';
+import { compareProjectQuotes, type ComparedQuote } from '../../compare/quotes';
 import type { Project, Quote } from '../../directus';
-import { compareQuotes, type ComparisonRow } from '../../finance/comparison';
+import { compareQuotes } from '../../finance/comparison';
 import { activeQuotes, archivedQuotes, archiveQuote, isTempId, restoreQuote } from '../../stores/projects';
 import { comparisonCsvRows, downloadCsv, toCsv } from '../cashflow/csv';
-import { ComparisonTable } from '../comparison/ComparisonTable';
+import { ComparisonView } from '../comparison/ComparisonView';
 import { STATUS_TONES, statusLabel } from '../comparison/status';
 import { Button, ButtonLink, Link } from '../ui/Button';
 import { Badge } from '../ui/Display';
 import { toast } from '../ui/Toaster';
-import { HoverCard } from '../ui/Tooltip';
 import { ArchivedQuotes } from './ArchivedQuotes';
 import { toastFailure, TOASTS } from '../app/failure';
 import { detached } from '../app/detached';
 
-function QuoteHeader({ project, quote, row }: { project: Project; quote: Quote | undefined; row: ComparisonRow }) {
-  const id = String(row.id);
+function QuoteHeader({ project, quote, compared }: { project: Project; quote: Quote | undefined; compared: ComparedQuote }) {
+  const id = compared.id;
+  const name = compared.name;
   const saving = isTempId(id);
   const contact = quote ? [quote.domain, quote.email, quote.phone].filter(Boolean) : [];
   return (
     <div className="flex flex-col gap-1.5">
-      <HoverCard
-        aria-label={`${row.companyName} details`}
-        content={
+      <div className="flex items-start gap-1">
+        <Link {...(saving ? {} : { href: `/quotes/${project.id}/edit/${id}` })} className="text-base font-semibold text-ink no-underline">
+          {name}
+        </Link>
+        {/* Contacts and notes by click, tap or keyboard: a native popover (no hover-only card, no script). */}
+        <button
+          type="button"
+          popoverTarget={`details-${id}`}
+          aria-label={`${name} details`}
+          className="-my-0.5 inline-flex h-6 w-6 shrink-0 cursor-pointer items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-ink focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+        >
+          <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" fill="currentColor">
+            <path
+              fillRule="evenodd"
+              d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-11.25a.75.75 0 1 1-1.5 0 .75.75 0 0 1 1.5 0ZM9.25 9a.75.75 0 0 1 1.5 0v4.5a.75.75 0 0 1-1.5 0V9Z"
+              clipRule="evenodd"
+            />
+          </svg>
+        </button>
+        <div
+          id={`details-${id}`}
+          popover="auto"
+          role="dialog"
+          aria-label={`${name} details`}
+          className="cmp-popover m-auto w-[min(20rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-4 text-left text-sm font-normal text-slate-700 shadow-xl"
+        >
           <div className="flex flex-col gap-2">
-            <p className="font-semibold text-ink">{row.companyName}</p>
-            <Badge tone={STATUS_TONES[quote?.status ?? 'researching'] ?? 'neutral'}>{statusLabel(quote?.status)}</Badge>
+            <p className="font-semibold text-ink">{name}</p>
             {contact.length > 0 ? (
               <ul className="text-sm text-slate-700">
                 {contact.map((c) => (
@@ -38,12 +62,8 @@ function QuoteHeader({ project, quote, row }: { project: Project; quote: Quote |
             )}
             {quote?.notes && <p className="line-clamp-3 text-sm text-slate-600">{quote.notes}</p>}
           </div>
-        }
-      >
-        <Link {...(saving ? {} : { href: `/quotes/${project.id}/edit/${id}` })} className="text-base font-semibold text-ink no-underline">
-          {row.companyName}
-        </Link>
-      </HoverCard>
+        </div>
+      </div>
       <Badge tone={STATUS_TONES[quote?.status ?? 'researching'] ?? 'neutral'} className="self-start">
         {statusLabel(quote?.status)}
       </Badge>
@@ -54,7 +74,7 @@ function QuoteHeader({ project, quote, row }: { project: Project; quote: Quote |
           size="sm"
           className="-ml-2"
           isDisabled={saving}
-          aria-label={`Edit ${row.companyName}`}
+          aria-label={`Edit ${name}`}
         >
           Edit
         </ButtonLink>
@@ -62,11 +82,11 @@ function QuoteHeader({ project, quote, row }: { project: Project; quote: Quote |
           variant="ghost"
           size="sm"
           isDisabled={saving}
-          aria-label={`Archive ${row.companyName}`}
+          aria-label={`Archive ${name}`}
           onPress={detached(async () => {
             const result = await archiveQuote(project.id, id);
             if (result.error !== undefined) return toastFailure(result.error, TOASTS.archiveQuote);
-            toast.success(`${row.companyName} archived`, { action: { label: 'Undo', onClick: () => void undoArchive(project.id, id) } });
+            toast.success(`${name} archived`, { action: { label: 'Undo', onClick: () => void undoArchive(project.id, id) } });
           })}
         >
           Archive
@@ -82,20 +102,29 @@ async function undoArchive(projectId: string, quoteId: string): Promise<void> {
   if (result.error !== undefined) toastFailure(result.error, TOASTS.restoreQuote);
 }
 
+/** The project's quotes that are columns of the comparison: active, and not an abandoned empty draft. */
+export function comparedQuotes(project: Project): Quote[] {
+  return activeQuotes(project).filter((q) => !isPhantomQuote(q));
+}
+
 /**
- * The comparison part of the project page: the finance engine's rows for the active quotes (table with
- * hover cards) and the archived quotes. A chunk of its own, fetched while the project loads.
+ * The comparison part of the project page: the verdict, the chart, the table and the red flags of the
+ * active quotes (src/compare/ computes them from the finance engine), and the archived quotes. A chunk of
+ * its own, fetched while the project loads.
  */
 export default function ProjectComparison({ project }: { project: Project }) {
   // The project object changes whenever it or one of its quotes does: the comparison follows it.
-  const { rows, archivedRows } = useMemo(
-    () => ({ rows: compareQuotes(project, activeQuotes(project)), archivedRows: compareQuotes(project, archivedQuotes(project)) }),
+  const { quotes, archivedRows } = useMemo(
+    () => ({
+      quotes: compareProjectQuotes(project, comparedQuotes(project)),
+      archivedRows: compareQuotes(project, archivedQuotes(project)),
+    }),
     [project],
   );
   const byId = new Map(project.installer.map((q) => [q.id, q]));
   return (
     <>
-      {rows.length > 0 && (
+      {quotes.length > 0 && (
         <>
           <div className="no-print mb-2 flex justify-end">
             {/* Every quote, archived ones marked, so the file is a complete record of the project's offers. */}
@@ -103,16 +132,20 @@ export default function ProjectComparison({ project }: { project: Project }) {
               variant="secondary"
               size="sm"
               onPress={() =>
-                downloadCsv('atlas-quote-comparison.csv', toCsv(comparisonCsvRows([...rows, ...archivedRows], project.installer)))
+                downloadCsv(
+                  'atlas-quote-comparison.csv',
+                  toCsv(comparisonCsvRows([...quotes.map((q) => q.row), ...archivedRows], project.installer)),
+                )
               }
             >
               Download CSV
             </Button>
           </div>
-          <ComparisonTable
-            rows={rows}
+          <ComparisonView
+            quotes={quotes}
             caption="Your quotes compared"
-            renderHeader={(row) => <QuoteHeader project={project} quote={byId.get(String(row.id))} row={row} />}
+            context={{ state: !project.country || project.country === 'USA' || project.country === 'US' ? project.state_province : null }}
+            renderHeader={(q) => <QuoteHeader project={project} quote={byId.get(q.id)} compared={q} />}
           />
         </>
       )}

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { isPhantomQuote } from '../../compare/phantom';
 import type { Project } from '../../directus';
 import { $projectLoads, activeQuotes, loadProject, projectStore } from '../../stores/projects';
 import { locationLine, projectTitle } from '../app/address';
@@ -43,7 +44,8 @@ function EmptyQuotes({ projectId }: { projectId: string }) {
 
 function ProjectView({ project }: { project: Project }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const activeCount = activeQuotes(project).length;
+  // An abandoned empty draft is not a quote (it is not a column of the comparison either).
+  const activeCount = activeQuotes(project).filter((q) => !isPhantomQuote(q)).length;
   const location = locationLine(project);
 
   return (

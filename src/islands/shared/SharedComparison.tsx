@@ -1,5 +1,5 @@
-import type { ComparisonRow } from '../../finance/comparison';
-import { ComparisonTable } from '../comparison/ComparisonTable';
+import type { ComparedQuote } from '../../compare/quotes';
+import { ComparisonView } from '../comparison/ComparisonView';
 import { STATUS_TONES, statusLabel } from '../comparison/status';
 import { Badge } from '../ui/Display';
 
@@ -9,19 +9,21 @@ export interface SharedQuoteMeta {
 }
 
 /**
- * The read-only comparison of the public shared view: rendered on the server (indexable) and hydrated
- * for the Basic/Advanced toggle and the definitions. No edit, contact or notes controls.
+ * The read-only comparison of the public shared view, rendered on the server only: the page ships no
+ * JavaScript for it (the priority and Basic/Advanced choices are CSS over native radios, the definitions
+ * native popovers). No edit, contact, notes, equipment or ratings: the shared view has none of them.
  */
-export default function SharedComparison({ rows, meta }: { rows: ComparisonRow[]; meta: Record<string, SharedQuoteMeta> }) {
+export default function SharedComparison({ quotes, meta }: { quotes: readonly ComparedQuote[]; meta: Record<string, SharedQuoteMeta> }) {
   return (
-    <ComparisonTable
-      rows={rows}
+    <ComparisonView
+      quotes={quotes}
       caption="Shared quote comparison"
-      renderHeader={(row) => {
-        const m = meta[String(row.id)];
+      privateRows={false}
+      renderHeader={(q) => {
+        const m = meta[q.id];
         return (
           <div className="flex flex-col gap-1.5">
-            <span className="text-base font-semibold text-ink">{row.companyName}</span>
+            <span className="text-base font-semibold text-ink">{q.name}</span>
             {m?.domain && <span className="truncate text-xs font-normal text-muted">{m.domain}</span>}
             <Badge tone={STATUS_TONES[m?.status ?? 'researching'] ?? 'neutral'} className="self-start">
               {statusLabel(m?.status)}

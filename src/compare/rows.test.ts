@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { CASH, LEASE, LOAN, PROJECT, quote } from './fixtures.test-support';
+import { compareProjectQuotes } from './quotes';
+import { bestOf, COMPARE_ROWS, NOT_STATED, visibleRows } from './rows';
+import { axisDollars, barData, cashFlowChart, niceTicks } from './chart';
+
+const three = compareProjectQuotes(PROJECT, [CASH, LOAN, LEASE], { installDate: '2026-06-01' });
+const row = (id: string) => COMPARE_ROWS.find((r) => r.id === id)!;
+
+describe('rows and best marks', () => {
+  it('marks the lowest cost and the highest savings, saying why', () => {
+    expect(bestOf(row('net'), three)).toEqual({ ids: new Set(['lease']), why: 'Lowest: lower is better here' });
+    expect(bestOf(row('net-savings'), three)).toEqual({ ids: new Set(['cash']), why: 'Highest: higher is better here' });
+  });
+
+  it('marks every quote sharing the best value, and none when all are equal or only one has a value', () => {
+    expect([...bestOf(row('cost'), three)!.ids]).toEqual(['cash', 'lease']);
+    expect(bestOf(row('size'), three)).toBeNull();
+    expect(bestOf(row('bill-savings'), three)).toBeNull();
+    // Only the loan has a loan payment.
+    expect(bestOf(row('loan'), three)).toBeNull();
+  });
+
+  it('shows the new figures: loan as billed, lease payment and effective price, NPV, IRR, Immediate payback', () => {
+    const text = (id: string, i: number) => row(id).text(three[i]!);
+    expect(text('loan', 1)).toBe('$209.17/mo');
+    expect(text('loan', 0)).toBe('—');
+    expect(text('agreement', 2)).toBe('$95.00/mo');
+    expect(text('effective-rate', 2)).toBe('$0.158/kWh (utility $0.232)');
+    expect(text('payback', 2)).toBe('Immediate');
+    expect(text('irr', 0)).toBe('8.0% a year');
+    expect(text('irr', 2)).toBe('None');
+    expect(text('npv', 0)).toMatch(/^\$16,727$/);
+    expect(text('dealer-fee', 1)).toBe('No cash price given');
+  });
+
+  it('equipment, warranties and ratings read from the quote, "Not stated" when absent', () => {
+    const rich = compareProjectQuotes(PROJECT, [
+      quote(
+        'a',
+        'A',
+        { panel_performance_warranty: 30 },
+        {
+          equipment: {
+            panels: { brand: 'REC', model: 'Alpha', wattage: 420, warranty: 25 },
+            inverters: { type: 'microinverters', brand: 'Enphase', warranty: 25 },
+          },
+          trust: { quality_rating: 5, value_rating: 4, trust_rating: 4, years_in_business: 12 },
+        },
+      ),
+    ])[0]!;
+    expect(row('panels').text(rich)).toBe('REC Alpha, 420 W');
+    expect(row('inverter').text(rich)).toBe('microinverters: Enphase');
+    expect(row('panel-warranty').text(rich)).toBe('25 years');
+    expect(row('performance-warranty').text(rich)).toBe('30 years');
+    expect(row('rating').text(rich)).toBe('4.3 of 5');
+    expect(row('years-in-business').text(rich)).toBe('12 years');
+    expect(row('roof-warranty').text(rich)).toBe(NOT_STATED);
+    expect(row('workmanship-warranty').text(three[2]!)).toBe(NOT_STATED);
+  });
+
+  it('hides lease rows without a lease, and loan rows without a loan', () => {
+    const cashOnly = compareProjectQuotes(PROJECT, [CASH]);
+    const ids = visibleRows(cashOnly).map((r) => r.id);
+    expect(ids).not.toContain('agreement');
+    expect(ids).not.toContain('loan');
+    expect(visibleRows(three).map((r) => r.id)).toEqual(expect.arrayContaining(['agreement', 'loan', 'effective-rate']));
+  });
+});
+
+describe('chart data', () => {
+  it('one line per calculated quote: the start after installation, then each year end, with the engine payback', () => {
+    const chart = cashFlowChart(three)!;
+    expect(chart.series.map((s) => s.id)).toEqual(['cash', 'loan', 'lease']);
+    expect(chart.years).toBe(25);
+    const cash = chart.series[0]!;
+    expect(cash.values).toHaveLength(26);
+    expect(cash.values[0]).toBe(-24_000);
+    expect(cash.values[25]).toBeCloseTo(three[0]!.row.metrics!.netSavings, 2);
+    expect(cash.breakEvenYears).toBeCloseTo(11.92, 2);
+    expect(chart.min).toBe(-24_000);
+  });
+
+  it('no calculated quote: no chart', () => {
+    expect(cashFlowChart(compareProjectQuotes(PROJECT, [quote('x', 'X', { system_size_kw: 0 })]))).toBeNull();
+  });
+
+  it('bars: net cost and lifetime net savings per calculated quote', () => {
+    expect(barData(three).map((b) => [b.id, b.netCost])).toEqual([
+      ['cash', 24_000],
+      ['loan', 27_000],
+      ['lease', 0],
+    ]);
+  });
+
+  it('round ticks and short dollar labels', () => {
+    expect(niceTicks(-24_000, 36_000)).toEqual([-40_000, -20_000, 0, 20_000, 40_000]);
+    expect(axisDollars(-12_000)).toBe('-$12k');
+    expect(axisDollars(500)).toBe('$500');
+  });
+});
+
+describe('phantom quotes', () => {
+  it('an empty draft without a name or a figure is a phantom; a name or one figure makes it real', async () => {
+    const { isPhantomQuote } = await import('./phantom');
+    expect(isPhantomQuote({ name: 'DRAFT: No Company Name Provided', company_name: null, proposal_data: { payment_method: 'cash' } })).toBe(
+      true,
+    );
+    expect(isPhantomQuote({ company_name: null, proposal_data: null })).toBe(true);
+    expect(isPhantomQuote({ company_name: 'Sunny', proposal_data: {} })).toBe(false);
+    expect(isPhantomQuote({ name: 'DRAFT: No Company Name Provided', proposal_data: { solar_system_cost: 24_000 } })).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Every threshold the comparison's verdict and red flags use, in one place (README.md explains each).
+ * Changing one here changes the sentence a homeowner reads: keep the README in step.
+ */
+
+/** Lifetime savings: two quotes within this many dollars tie (the engine rounds to the cent; a dollar is noise). */
+export const TIE_DOLLARS = 1;
+/** Lifetime savings: a lead under max(CLOSE_CALL_DOLLARS, CLOSE_CALL_SHARE × |best|) is a close call. */
+export const CLOSE_CALL_DOLLARS = 250;
+export const CLOSE_CALL_SHARE = 0.02;
+/** Monthly budget: a lead under this many dollars a month is a close call (under TIE_DOLLARS, a tie). */
+export const CLOSE_CALL_MONTHLY_DOLLARS = 5;
+/** Payback: a lead under this many years is a close call; under TIE_YEARS, a tie. */
+export const CLOSE_CALL_YEARS = 0.5;
+export const TIE_YEARS = 0.05;
+/** A "because" reason is given only when the difference behind it is at least this share (3 %). */
+export const REASON_MIN_SHARE = 0.03;
+
+/**
+ * Production above the local norm: year-1 kWh per kW above the state's plausible band (the engine's
+ * productionSanity: 115 % of the typical yield), or, without a known state, more than this share above
+ * the median of the project's other quotes for the same roof.
+ */
+export const PRODUCTION_ABOVE_PEERS_SHARE = 0.15;
+/**
+ * Price per watt (before incentives) far outside the usual range of US residential quotes. The guides'
+ * per-locality data is not available to the project page, so the range is national: below the low end
+ * usually means something is left out, above the high end is worth a second quote.
+ */
+export const PRICE_PER_WATT_LOW = 2.0;
+export const PRICE_PER_WATT_HIGH = 4.5;
+/** A quoted loan payment differing from the rate-and-term payment by more than both of these. */
+export const PAYMENT_MISMATCH_DOLLARS = 5;
+export const PAYMENT_MISMATCH_SHARE = 0.02;
+/** Loan interest above this share of the amount financed. */
+export const INTEREST_SHARE_OF_PRINCIPAL = 0.8;
+/**
+ * Monthly budget: quotes needing at most this share of the system cost up front are compared first (a
+ * homeowner who puts the monthly outlay first is usually not paying the price in cash).
+ */
+export const LOW_UPFRONT_SHARE = 0.1;

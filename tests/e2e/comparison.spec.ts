@@ -1,0 +1,245 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api, apiToken, newHomeowner, quotePayload, register, signIn } from './app-support';
+import { seriousViolations } from './axe-support';
+
+// The project page's comparison and the shared page, end to end with three quotes (cash, loan, lease):
+// the verdict per priority, the cash-flow chart and its table, the best mark of each row, a definition
+// opened by click and by tap, a red flag with its question, and the phone layout (390 px) with nothing
+// cut off. The quotes are saved through the API, as the quote screens would save them.
+
+test.describe.configure({ mode: 'serial' });
+
+const owner = newHomeowner('compare');
+let token = '';
+let projectId = '';
+let shortId = '';
+
+const QUOTES: Array<[string, Record<string, unknown>]> = [
+  [
+    'Sunny Cash Co',
+    { system_size_kw: 8, solar_system_cost: 24_000, solar_incentives: 0, year1_production_kwh: 11_000, workmanship_warranty: 25 },
+  ],
+  [
+    'Loan Solar',
+    {
+      system_size_kw: 8,
+      solar_system_cost: 27_000,
+      solar_incentives: 0,
+      year1_production_kwh: 11_000,
+      payment_method: 'loan',
+      down_payment: 0,
+      interest_rate_percent: 6.99,
+      loan_term_years: 20,
+      quoted_monthly_payment: 150,
+      workmanship_warranty: 10,
+    },
+  ],
+  [
+    'Lease Power',
+    {
+      system_size_kw: 8,
+      solar_system_cost: 24_000,
+      solar_incentives: 0,
+      year1_production_kwh: 11_000,
+      payment_method: 'lease',
+      lease_monthly_payment: 95,
+      escalator_percent: 2.9,
+      agreement_term_years: 25,
+      end_of_term: 'return',
+    },
+  ],
+];
+
+test.beforeAll(async ({ request }) => {
+  await register(request, owner);
+  token = await apiToken(request, owner);
+  const project = await api<{ id: string }>(request, token, 'POST', '/items/project', {
+    street_address: '12 Compare Lane',
+    city: 'Golden',
+    state_province: 'CO',
+    postal_code: '80401',
+    country: 'USA',
+    wizard_completed: true,
+    monthly_consumption_kwh: 900,
+    current_rate_per_kwh: 0.16,
+    rate_increase_yearly_percent: 3,
+    expected_system_lifetime_years: 25,
+  });
+  expect(project.status).toBe(200);
+  projectId = project.body.data.id;
+  for (const [company, extra] of QUOTES) {
+    const created = await api(request, token, 'POST', '/items/installer', quotePayload(projectId, company, extra));
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+  }
+  // An abandoned empty draft: never a column.
+  const phantom = await api(request, token, 'POST', '/items/installer', {
+    project_id: projectId,
+    name: 'DRAFT: No Company Name Provided',
+    status: 'researching',
+    proposal_data: { payment_method: 'cash' },
+  });
+  expect(phantom.status).toBe(200);
+});
+
+async function openProject(page: Page) {
+  await signIn(page, owner);
+  await page.goto(`/quotes/${projectId}`);
+  await expect(page.getByRole('heading', { name: 'Quotes (3)' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Your quotes compared' })).toBeVisible();
+}
+
+const verdict = (page: Page, id: string) => page.getByTestId(`verdict-${id}`);
+
+test('1280 px: verdict per priority, chart with its table, best marks, a definition by click, red flags with questions', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openProject(page);
+  const table = page.getByRole('table', { name: 'Your quotes compared' });
+  await expect(table.locator('thead th')).toHaveCount(4);
+
+  // Lifetime cost: the cash quote saves most; the claim links to the row proving it.
+  await expect(verdict(page, 'lifetime')).toBeVisible();
+  await expect(verdict(page, 'lifetime')).toContainText(
+    /Best on lifetime savings: Sunny Cash Co, by \$[\d,]+ over 25 years against Lease Power/,
+  );
+  await expect(verdict(page, 'lifetime').getByRole('link').first()).toHaveAttribute('href', '#cmp-row-net-savings');
+  await expect(verdict(page, 'monthly')).toBeHidden();
+  // Monthly outlay: the lease, with nothing up front; the cash quote is named with what it needs first.
+  await page.getByRole('radio', { name: 'Lowest monthly outlay' }).check();
+  await expect(verdict(page, 'monthly')).toBeVisible();
+  await expect(verdict(page, 'monthly')).toContainText('Best on monthly budget: Lease Power');
+  await expect(verdict(page, 'monthly')).toContainText('Sunny Cash Co leaves more each month ($144.00) but needs $24,000 up front.');
+  await expect(verdict(page, 'lifetime')).toBeHidden();
+  await page.getByRole('radio', { name: 'Fastest payback' }).check();
+  await expect(verdict(page, 'payback')).toContainText('Lease Power pays back at once (Immediate');
+  await page.getByRole('radio', { name: 'Least risk, most warranty' }).check();
+  await expect(verdict(page, 'protection')).toContainText(
+    'Most protection: Sunny Cash Co, with a 25-year workmanship warranty (Loan Solar: 10 years).',
+  );
+
+  // One chart, one line per quote, each break-even marked; the table alternative holds the same figures.
+  const chart = page.getByRole('img', { name: /Cumulative cash flow of each quote over 25 years/ });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('path[data-series]')).toHaveCount(3);
+  await expect(chart.locator('[data-break-even]')).toHaveCount(3);
+  await page.getByText('Show the chart as a table').click();
+  const alt = page.getByRole('table', { name: 'Cumulative cash flow by year, each quote' });
+  await expect(alt).toBeVisible();
+  await expect(alt.getByRole('row', { name: /At installation/ })).toContainText('-$24,000');
+  await expect(alt.getByRole('row')).toHaveCount(1 + 26 + 1);
+  await expect(page.getByTestId('cost-savings-bars')).toContainText('Lease Power');
+
+  // Best per row, and why.
+  const netCost = table.getByRole('row', { name: /^Net cost/ });
+  await expect(netCost.locator('[data-best]')).toHaveCount(1);
+  await expect(netCost.locator('[data-best]')).toContainText('$0');
+  await expect(netCost.locator('[data-best]')).toContainText('Best: lowest: lower is better here');
+  await expect(table.getByRole('row', { name: /^Lifetime net savings/ }).locator('[data-best]')).toContainText(/\$35,9\d\d/);
+
+  // Advanced shows the new figures: loan as billed, lease payment, NPV, IRR.
+  await expect(table.getByRole('row', { name: /^Monthly loan payment/ })).toBeHidden();
+  await page.getByRole('radio', { name: 'Advanced' }).check();
+  await expect(table.getByRole('row', { name: /^Monthly loan payment/ })).toContainText('$209.17/mo');
+  await expect(table.getByRole('row', { name: /^Lease or PPA payment/ })).toContainText('$95.00/mo');
+  await expect(table.getByRole('row', { name: /^Internal rate of return/ })).toContainText('% a year');
+  await expect(table.getByRole('row', { name: /^Payback/ }).first()).toContainText('Immediate');
+
+  // A definition opens by click and closes with Escape.
+  await table.getByRole('button', { name: 'Payback', exact: true }).click();
+  const definition = page.getByRole('dialog', { name: 'Payback: definition' });
+  await expect(definition).toBeVisible();
+  await expect(definition).toContainText('Immediate');
+  await page.keyboard.press('Escape');
+  await expect(definition).toBeHidden();
+
+  // Red flags with the question to send.
+  const loanFlags = page.getByRole('article', { name: 'Loan Solar: red flags' });
+  await expect(loanFlags).toContainText('Loan payment does not match the rate and term');
+  await expect(loanFlags).toContainText('The quote says $150.00 a month; $27,000 at 6.99% over 20 years is $209.17.');
+  await expect(loanFlags).toContainText('Ask: Your quote shows a $150.00 monthly payment');
+  await expect(loanFlags).toContainText('Interest above 80 % of the loan');
+  await expect(page.getByRole('article', { name: 'Lease Power: red flags' })).toContainText('No workmanship warranty stated');
+  await expect(page.getByRole('article', { name: 'Sunny Cash Co: red flags' })).toContainText('No red flags');
+  await expect(table.getByRole('row', { name: /^Red flags/ })).toContainText('2 to ask about');
+
+  // Assumptions listed.
+  await page.getByText('What these figures assume').click();
+  await expect(page.getByText('Electricity price increase:')).toBeVisible();
+
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/comparison-project-1280.png', fullPage: true });
+});
+
+test('390 px phone: nothing overflows, values visible beside a narrow label column, a definition opens by tap', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await openProject(page);
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  expect(widths.scroll).toBe(widths.viewport);
+  await expect(verdict(page, 'lifetime')).toContainText('Best on lifetime savings: Sunny Cash Co');
+
+  const table = page.getByRole('table', { name: 'Your quotes compared' });
+  const label = table.getByRole('rowheader', { name: /^System cost/ });
+  const labelBox = (await label.boundingBox())!;
+  expect(labelBox.width).toBeLessThanOrEqual(130);
+  const firstValue = table
+    .getByRole('row', { name: /^System cost/ })
+    .getByRole('cell')
+    .first();
+  await firstValue.scrollIntoViewIfNeeded();
+  const valueBox = (await firstValue.boundingBox())!;
+  expect(valueBox.x).toBeGreaterThanOrEqual(labelBox.x + labelBox.width - 1);
+  expect(valueBox.x + valueBox.width).toBeLessThanOrEqual(390);
+  await expect(firstValue).toHaveText(/\$24,000/);
+
+  await table.getByRole('button', { name: 'Net cost', exact: true }).tap();
+  await expect(page.getByRole('dialog', { name: 'Net cost: definition' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Net cost: definition' }).getByRole('button', { name: 'Close' }).tap();
+  await expect(page.getByRole('dialog', { name: 'Net cost: definition' })).toBeHidden();
+  await page.screenshot({ path: 'test-results/comparison-project-390.png', fullPage: true });
+  await context.close();
+});
+
+test('the shared page: the same comparison rendered on the server, no island, nothing private, fits 390 px', async ({
+  browser,
+  request,
+}) => {
+  const shared = await api<{ short_UUID: string }>(request, token, 'PATCH', `/items/project/${projectId}`, { shared: true });
+  expect(shared.status).toBe(200);
+  shortId = shared.body.data.short_UUID;
+  expect(shortId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+
+  for (const width of [1280, 390]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, hasTouch: width < 640 });
+    const page = await context.newPage();
+    const response = await page.goto(`/shared/${shortId}`);
+    expect(response?.status()).toBe(200);
+    const html = await response!.text();
+    // Server-rendered: the verdict is in the HTML itself, and no island hydrates.
+    expect(html).toContain('Best on lifetime savings: Sunny Cash Co');
+    expect(html).not.toContain('<astro-island');
+    for (const secret of ['12 Compare Lane', 'Golden', 'sales@', '303 555 0188', 'Private note', owner.email]) {
+      expect(html, `the shared page must not contain ${secret}`).not.toContain(secret);
+    }
+    await expect(page.getByRole('columnheader', { name: /DRAFT/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Quotes (3)' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Cumulative cash flow/ }).locator('path[data-series]')).toHaveCount(3);
+    await page.getByRole('radio', { name: 'Fastest payback' }).check();
+    await expect(verdict(page, 'payback')).toContainText('Lease Power');
+    await page.getByRole('radio', { name: 'Advanced' }).check();
+    await expect(page.getByRole('row', { name: /^Total interest/ })).toBeVisible();
+    const button = page.getByRole('button', { name: 'Lifetime net savings', exact: true });
+    if (width < 640) await button.tap();
+    else await button.click();
+    await expect(page.getByRole('dialog', { name: 'Lifetime net savings: definition' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('article', { name: 'Loan Solar: red flags' })).toContainText('Ask:');
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+    expect(widths.scroll).toBe(widths.viewport);
+    await expect(page.getByRole('heading', { name: "Don't Navigate Solar Alone" })).toBeVisible();
+    if (width === 1280) expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `test-results/comparison-shared-${width}.png`, fullPage: true });
+    await context.close();
+  }
+});
