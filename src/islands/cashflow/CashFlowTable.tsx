@@ -26,7 +26,6 @@ export function CashFlowTable({ years, caption, financing, npv = false, variant 
     <div
       role="region"
       aria-label={caption}
-       
       tabIndex={0}
       className={cx('overflow-x-auto rounded-lg border border-line focus-visible:ring-2 focus-visible:ring-brand-600', className)}
     >
