@@ -311,8 +311,8 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 export const CEILINGS = new Map([
   ['/quotes/[projectId]/new', { limit: 179 * KB, why: 'the quote form, its analysis (finance engine, chart) and dialogs load at start' }],
   ['/quotes/[projectId]/edit/[quoteId]', { limit: 179 * KB, why: 'the same island as /quotes/[projectId]/new' }],
-  ['/shared/[id]', { limit: 142 * KB, why: 'the comparison still hydrates as a whole React island' }],
-  ['/shared/quotes/[id]', { limit: 142 * KB, why: 'the same view as /shared/[id]' }],
+  ['/shared/[id]', { limit: 96 * KB, why: 'the comparison still hydrates as a whole React island' }],
+  ['/shared/quotes/[id]', { limit: 96 * KB, why: 'the same view as /shared/[id]' }],
 ]);
 
 /**
