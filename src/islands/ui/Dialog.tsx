@@ -1,4 +1,4 @@
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { PopoverProps as AriaPopoverProps } from 'react-aria-components';
 import { autofocusTarget, followAnchor, inertOutside, isShown, panelReset, TriggerContext, useTrigger, type Placement } from './overlay';
@@ -82,7 +82,17 @@ function ModalLayer({ role, titleId, descriptionId, className, isDismissable, cl
     const before = restoreRef.current ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     const undo = inertOutside(layer);
     (autofocusTarget(panel) ?? panel).focus();
+    // Escape closes the topmost modal wherever focus is (even on the body after a click on plain text),
+    // unless a popover or tooltip inside it is open: that closes first.
+    const onKeyDown = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      const layers = document.querySelectorAll('[data-modal-layer]');
+      if (layers[layers.length - 1] !== layer || layer.querySelector(':popover-open')) return;
+      closeRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
     return () => {
+      document.removeEventListener('keydown', onKeyDown);
       undo();
       // Give focus back unless it has already moved somewhere that is still on the page.
       if (
@@ -95,18 +105,11 @@ function ModalLayer({ role, titleId, descriptionId, className, isDismissable, cl
     // Runs once per opening: the layer is mounted while the dialog is open.
   }, []);
 
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && !e.defaultPrevented) {
-      e.stopPropagation();
-      closeRef.current();
-    }
-  };
-
   return (
     <div
       ref={layerRef}
+      data-modal-layer=""
       className={overlay}
-      onKeyDown={onKeyDown}
       onPointerDown={(e) => (pressedOutside.current = e.target === e.currentTarget)}
       onClick={(e) => {
         if (isDismissable && pressedOutside.current && e.target === e.currentTarget) closeRef.current();
@@ -311,10 +314,6 @@ export function Popover({ children, title, className, placement = 'bottom end', 
           tabIndex={-1}
           {...(label ? { 'aria-label': label } : title ? { 'aria-labelledby': titleId } : {})}
           className="p-4 outline-none"
-          onKeyDown={(e) => {
-            // Escape is the browser's (light dismiss); keep it from closing an enclosing modal as well.
-            if (e.key === 'Escape') e.stopPropagation();
-          }}
         >
           <TriggerContext.Provider value={null}>
             {title && (

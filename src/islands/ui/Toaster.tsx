@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { cx } from './styles';
 import { TOAST_SETTINGS, toast, toaster, visible, type Toast } from './toasts';
 
@@ -107,9 +108,12 @@ export function Toaster() {
   }, []);
 
   const shown = visible(toasts);
-  return (
+  if (typeof document === 'undefined') return null;
+  // On the body and marked as a top layer, so an open modal leaves it usable and announced (overlay.ts).
+  return createPortal(
     <section
       ref={region}
+      data-react-aria-top-layer="true"
       aria-label="Notifications alt+T"
       tabIndex={-1}
       className="pointer-events-none fixed right-4 bottom-4 z-[70] outline-none"
@@ -127,6 +131,7 @@ export function Toaster() {
           <Item key={item.id} item={item} paused={hovered || focused} />
         ))}
       </ol>
-    </section>
+    </section>,
+    document.body,
   );
 }
