@@ -1,7 +1,18 @@
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { PopoverProps as AriaPopoverProps } from 'react-aria-components';
-import { autofocusTarget, followAnchor, inertOutside, isShown, panelReset, TriggerContext, useTrigger, type Placement } from './overlay';
+import {
+  autofocusTarget,
+  followAnchor,
+  inertOutside,
+  hasOpenPopover,
+  showPanel,
+  panelReset,
+  tabStops,
+  TriggerContext,
+  useTrigger,
+  type Placement,
+} from './overlay';
 import { cx } from './styles';
 
 // Dialogs and popovers on the platform (see overlay.ts): a modal is a `role="dialog"` panel in a layer of
@@ -84,10 +95,27 @@ function ModalLayer({ role, titleId, descriptionId, className, isDismissable, cl
     (autofocusTarget(panel) ?? panel).focus();
     // Escape closes the topmost modal wherever focus is (even on the body after a click on plain text),
     // unless a popover or tooltip inside it is open: that closes first.
+    // Tab and Shift+Tab wrap around inside the panel instead of leaving for the browser's toolbar.
     const onKeyDown = (e: globalThis.KeyboardEvent) => {
-      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      if (e.defaultPrevented) return;
       const layers = document.querySelectorAll('[data-modal-layer]');
-      if (layers[layers.length - 1] !== layer || layer.querySelector(':popover-open')) return;
+      if (layers[layers.length - 1] !== layer) return;
+      if (e.key === 'Tab') {
+        const stops = tabStops(panel);
+        const first = stops[0];
+        const last = stops[stops.length - 1];
+        const active = document.activeElement;
+        if (!first || !last) return;
+        if (e.shiftKey && (active === first || active === panel || !panel.contains(active))) {
+          e.preventDefault();
+          last.focus();
+        } else if (!e.shiftKey && (active === last || !panel.contains(active))) {
+          e.preventDefault();
+          first.focus();
+        }
+        return;
+      }
+      if (e.key !== 'Escape' || hasOpenPopover(layer)) return;
       closeRef.current();
     };
     document.addEventListener('keydown', onKeyDown);
@@ -285,11 +313,8 @@ export function Popover({ children, title, className, placement = 'bottom end', 
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return undefined;
-    if (!open) {
-      if (isShown(el)) el.hidePopover();
-      return undefined;
-    }
-    if (!isShown(el)) el.showPopover();
+    showPanel(el, open);
+    if (!open) return undefined;
     const anchor = trigger?.triggerRef.current;
     const stop = anchor ? followAnchor(el, anchor, placement) : undefined;
     el.querySelector<HTMLElement>('[role="dialog"]')?.focus();

@@ -1,6 +1,6 @@
 import { cloneElement, useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import type { TooltipProps as AriaTooltipProps } from 'react-aria-components';
-import { followAnchor, isShown, panelReset, type Placement } from './overlay';
+import { followAnchor, panelReset, showPanel, type Placement } from './overlay';
 import { cx } from './styles';
 
 // Tooltip and HoverCard on the HTML `popover` attribute (manual: they open and close on hover and focus,
@@ -29,11 +29,8 @@ function usePanel(open: boolean, placement: Placement) {
     const el = panel.current;
     const anchor = wrapper.current?.firstElementChild;
     if (!el) return undefined;
-    if (!open) {
-      if (isShown(el)) el.hidePopover();
-      return undefined;
-    }
-    if (!isShown(el)) el.showPopover();
+    showPanel(el, open);
+    if (!open) return undefined;
     return anchor ? followAnchor(el, anchor, placement) : undefined;
   }, [open, placement]);
   return { wrapper, panel };

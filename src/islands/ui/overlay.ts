@@ -101,13 +101,31 @@ export function followAnchor(panel: HTMLElement, anchor: Element, placement: Pla
   };
 }
 
-/** Whether a `popover` element is shown (false where the attribute is not supported). */
+const popoverSupported = () => typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
+
+/** Whether a `popover` element is shown. */
 export function isShown(el: HTMLElement): boolean {
-  try {
-    return el.matches(':popover-open');
-  } catch {
-    return false;
+  return popoverSupported() ? el.matches(':popover-open') : el.dataset.shown === 'true';
+}
+
+/**
+ * Shows or hides a `popover` element. Browsers without the attribute (before 2024) get the same panel shown
+ * with an inline display instead (no light dismiss there; the trigger and Escape still close it).
+ */
+export function showPanel(el: HTMLElement, show: boolean) {
+  if (isShown(el) === show) return;
+  if (popoverSupported()) {
+    if (show) el.showPopover();
+    else el.hidePopover();
+  } else {
+    el.dataset.shown = String(show);
+    el.style.display = show ? 'block' : 'none';
   }
+}
+
+/** Whether a popover inside `root` is open (it closes on Escape before the modal around it). */
+export function hasOpenPopover(root: Element): boolean {
+  return root.querySelector(popoverSupported() ? ':popover-open' : '[data-shown="true"]') !== null;
 }
 
 /** The `popover` panels' shared reset: the top layer's UA styles centre them; they are placed by hand. */
@@ -138,4 +156,19 @@ export function inertOutside(keep: Element): () => void {
 /** The first element in `root` that asked for focus (`autoFocus` on our fields and buttons). */
 export function autofocusTarget(root: Element): HTMLElement | null {
   return root.querySelector<HTMLElement>('[data-autofocus], [autofocus]');
+}
+
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The elements Tab stops at inside `root`, in order: shown, enabled, and one radio per group (the checked one). */
+export function tabStops(root: Element): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter((el) => {
+    if (el.getClientRects().length === 0 || el.closest('[inert]')) return false;
+    if (el instanceof HTMLInputElement && el.type === 'radio' && !el.checked) {
+      const group = el.name ? root.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(el.name)}"]`) : [];
+      return !Array.from(group).some((r) => r.checked) && group[0] === el;
+    }
+    return true;
+  });
 }
