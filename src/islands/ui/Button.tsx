@@ -153,7 +153,8 @@ export function Button({
         props.onFocusChange?.(false);
       }}
       onClick={(e) => {
-        if (isPending || isDisabled) return;
+        // A pending button stays focusable but does nothing, and a pending submit button does not submit again.
+        if (isPending || isDisabled) return e.preventDefault();
         props.onPress?.(pressEvent(e));
         if (trigger) trigger.setOpen(!trigger.isOpen);
       }}
