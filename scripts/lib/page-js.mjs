@@ -309,7 +309,10 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
  * @type {Map<string, { limit: number, why: string }>}
  */
 export const CEILINGS = new Map([
-  ['/quotes/[projectId]/new', { limit: 179 * KB, why: 'the quote form and its analysis load at start: the finance engine with decimal.js, and the chart on demand' }],
+  [
+    '/quotes/[projectId]/new',
+    { limit: 179 * KB, why: 'the quote form and its analysis load at start: the finance engine with decimal.js, and the chart on demand' },
+  ],
   ['/quotes/[projectId]/edit/[quoteId]', { limit: 179 * KB, why: 'the same island as /quotes/[projectId]/new' }],
   ['/shared/[id]', { limit: 96 * KB, why: 'the comparison still hydrates as a whole React island' }],
   ['/shared/quotes/[id]', { limit: 96 * KB, why: 'the same view as /shared/[id]' }],
