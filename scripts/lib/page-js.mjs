@@ -310,14 +310,10 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
  */
 export const CEILINGS = new Map([
   [
-    '/quotes/[projectId]',
-    {
-      limit: 212 * KB,
-      why: 'the comparison, settings and sharing load the finance engine (now with loans as billed, leases and PPAs) and react-aria dialogs on demand',
-    },
+    '/quotes/[projectId]/new',
+    { limit: 179 * KB, why: 'the quote form and its analysis load at start: the finance engine with decimal.js, and the chart on demand' },
   ],
-  ['/quotes/[projectId]/new', { limit: 255 * KB, why: 'the quote form, its analysis (finance engine, chart) and dialogs load at start' }],
-  ['/quotes/[projectId]/edit/[quoteId]', { limit: 255 * KB, why: 'the same island as /quotes/[projectId]/new' }],
+  ['/quotes/[projectId]/edit/[quoteId]', { limit: 179 * KB, why: 'the same island as /quotes/[projectId]/new' }],
 ]);
 
 /**

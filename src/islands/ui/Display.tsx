@@ -1,9 +1,8 @@
-import type { HTMLAttributes, ReactNode } from 'react';
-import { ProgressBar as AriaProgressBar, type ProgressBarProps as AriaProgressBarProps } from 'react-aria-components';
-import { tv, type VariantProps } from 'tailwind-variants/lite';
-import { cx } from './styles';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import type { ProgressBarProps as AriaProgressBarProps } from 'react-aria-components';
+import { cx, variants, type VariantProps } from './styles';
 
-const badge = tv({
+const badge = variants({
   base: 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
   variants: {
     tone: {
@@ -24,7 +23,7 @@ export function Badge({ tone, children, className }: BadgeProps) {
   return <span className={badge({ tone, class: className })}>{children}</span>;
 }
 
-const card = tv({
+const card = variants({
   base: 'rounded-xl border border-slate-200 bg-white shadow-sm',
   variants: { padding: { none: '', md: 'p-5', lg: 'p-6 sm:p-8' } },
   defaultVariants: { padding: 'md' },
@@ -49,23 +48,43 @@ export interface ProgressBarProps extends Omit<AriaProgressBarProps, 'children' 
   className?: string;
 }
 
-/** A determinate progress bar (role progressbar); default range 0-100. */
-export function ProgressBar({ label, valueText, className, ...props }: ProgressBarProps) {
+/** A determinate progress bar (role progressbar, named by its label); default range 0-100. */
+export function ProgressBar({ label, valueText, className, value = 0, minValue = 0, maxValue = 100, ...props }: ProgressBarProps) {
+  const labelId = useId();
+  const selfId = useId();
+  const ariaLabel = props['aria-label'];
+  // Named as react-aria names it: by aria-label and the visible label together when both are given.
+  const naming = ariaLabel
+    ? { 'aria-label': ariaLabel, ...(label ? { id: selfId, 'aria-labelledby': `${selfId} ${labelId}` } : {}) }
+    : label
+      ? { 'aria-labelledby': labelId }
+      : {};
+  const span = maxValue - minValue;
+  const percentage = span > 0 ? Math.min(100, Math.max(0, ((value - minValue) / span) * 100)) : 0;
+  const text = valueText ?? `${Math.round(percentage)}%`;
   return (
-    <AriaProgressBar {...props} className={cx('flex flex-col gap-1.5', className)}>
-      {({ percentage, valueText: aria }) => (
-        <>
-          {(label || valueText) && (
-            <div className="flex justify-between text-sm">
-              {label && <span className="font-medium text-slate-800">{label}</span>}
-              <span className="text-muted">{valueText ?? aria}</span>
-            </div>
+    <div
+      role="progressbar"
+      aria-valuenow={value}
+      aria-valuemin={minValue}
+      aria-valuemax={maxValue}
+      aria-valuetext={typeof text === 'string' ? text : undefined}
+      {...naming}
+      className={cx('flex flex-col gap-1.5', className)}
+    >
+      {(label || valueText) && (
+        <div className="flex justify-between text-sm">
+          {label && (
+            <span id={labelId} className="font-medium text-slate-800">
+              {label}
+            </span>
           )}
-          <div className="h-2 overflow-hidden rounded-full bg-slate-200">
-            <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percentage ?? 0}%` }} />
-          </div>
-        </>
+          <span className="text-muted">{text}</span>
+        </div>
       )}
-    </AriaProgressBar>
+      <div className="h-2 overflow-hidden rounded-full bg-slate-200">
+        <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percentage}%` }} />
+      </div>
+    </div>
   );
 }

@@ -1,55 +1,60 @@
-import type { ReactNode } from 'react';
-import {
-  FieldError as AriaFieldError,
-  Form as AriaForm,
-  Label as AriaLabel,
-  Text,
-  type FieldErrorProps,
-  type FormProps,
-  type LabelProps,
-} from 'react-aria-components';
+import type { FormEvent, FormHTMLAttributes, LabelHTMLAttributes, ReactNode } from 'react';
 import { cx, descriptionClass, errorClass, labelClass } from './styles';
 
+// Plain <label>, <p> and <form>: the fields link them with ids (htmlFor, aria-describedby), which is all
+// react-aria's field machinery did for native inputs.
+
 /** A field label; `isRequired` adds the asterisk the spec asks for (hidden from screen readers, which hear "required"). */
-export function Label({ isRequired, className, children, ...props }: LabelProps & { isRequired?: boolean | undefined }) {
+export function Label({
+  isRequired,
+  className,
+  children,
+  elementType: _elementType,
+  ...props
+}: LabelHTMLAttributes<HTMLLabelElement> & { isRequired?: boolean | undefined; elementType?: string | undefined }) {
   return (
-    <AriaLabel {...props} className={cx(labelClass, className)}>
+    <label {...props} className={cx(labelClass, className)}>
       {children}
       {isRequired && (
         <span aria-hidden="true" className="ml-0.5 text-red-700">
           *
         </span>
       )}
-    </AriaLabel>
+    </label>
   );
 }
 
-/** Hint text under a field, linked to it by aria-describedby. */
-export function Description({ children, className }: { children: ReactNode; className?: string }) {
+/** Hint text under a field; the field names its `id` in aria-describedby. */
+export function Description({ children, className, id }: { children: ReactNode; className?: string; id?: string }) {
   return (
-    <Text slot="description" className={cx(descriptionClass, className)}>
+    <p id={id} className={cx(descriptionClass, className)}>
       {children}
-    </Text>
+    </p>
   );
 }
 
-/** The field's error text; shown only while the field is invalid. */
-export function FieldError({ className, ...props }: FieldErrorProps) {
-  return <AriaFieldError {...props} className={cx(errorClass, typeof className === 'string' ? className : undefined)} />;
+/** The field's error text; nothing when there is none. The field names its `id` in aria-describedby. */
+export function FieldError({ children, className, id }: { children?: ReactNode; className?: string | undefined; id?: string | undefined }) {
+  if (children === undefined || children === null || children === false || children === '') return null;
+  return (
+    <p id={id} className={cx(errorClass, className)}>
+      {children}
+    </p>
+  );
+}
+
+export interface FormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** Accepted for react-aria compatibility; validation is always ours (no browser bubbles). */
+  validationBehavior?: 'aria' | 'native';
 }
 
 /**
- * A form. Validation is ours (the spec's exact messages), so fields report errors through ARIA instead
- * of the browser's native bubbles.
+ * A form. Validation is ours (the spec's exact messages), so the browser's own bubbles are off (noValidate)
+ * and fields report errors through aria-invalid and aria-describedby.
  */
-export function Form({ className, ...props }: FormProps) {
-  return (
-    <AriaForm
-      validationBehavior="aria"
-      {...props}
-      className={cx('flex flex-col gap-4', typeof className === 'string' ? className : undefined)}
-    />
-  );
+export function Form({ className, validationBehavior: _validation, ...props }: FormProps) {
+  return <form noValidate {...props} className={cx('flex flex-col gap-4', className)} />;
 }
 
 /** Props shared by every labelled field wrapper. */
@@ -59,4 +64,15 @@ export interface FieldProps {
   /** The error text; a non-empty value marks the field invalid. */
   errorMessage?: string | null | undefined;
   className?: string;
+}
+
+/** The ids a field's input names in aria-describedby: its description and its error, when shown. */
+export function describedBy(
+  id: string,
+  description: ReactNode,
+  errorMessage: string | null | undefined,
+  extra?: string,
+): string | undefined {
+  const ids = [extra, description ? `${id}-description` : null, errorMessage ? `${id}-error` : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
 }

@@ -1,4 +1,3 @@
-import { Button as AriaButton } from 'react-aria-components';
 import { cx } from './styles';
 
 export interface StepperStep {
@@ -30,16 +29,17 @@ export function Stepper({ steps, current, furthest, onSelect, className, ...aria
           const done = step.id < current || (step.id <= furthest && !isCurrent);
           return (
             <li key={step.id}>
-              <AriaButton
-                onPress={() => onSelect(step.id)}
-                isDisabled={step.id > furthest}
+              <button
+                type="button"
+                onClick={() => onSelect(step.id)}
+                disabled={step.id > furthest}
                 {...(isCurrent ? { 'aria-current': 'step' as const } : {})}
                 className={cx(
-                  'inline-flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium outline-none transition-colors data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-600 data-[focus-visible]:ring-offset-2 data-[disabled]:cursor-not-allowed',
+                  'inline-flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed',
                   isCurrent
                     ? 'border-brand-600 bg-brand-600 text-white'
                     : done
-                      ? 'border-brand-200 bg-brand-50 text-brand-800 data-[hovered]:bg-brand-100'
+                      ? 'border-brand-200 bg-brand-50 text-brand-800 hover:bg-brand-100'
                       : 'border-slate-200 bg-white text-slate-500',
                 )}
               >
@@ -53,7 +53,7 @@ export function Stepper({ steps, current, furthest, onSelect, className, ...aria
                   {done ? '✓' : step.id}
                 </span>
                 {step.label}
-              </AriaButton>
+              </button>
             </li>
           );
         })}
