@@ -37,10 +37,10 @@ function pgClient(database) {
 }
 
 /** Deletes every key of a test run (scripts/lib/directus.mjs puts them all under `namespace:`). */
-async function deleteRedisKeys(namespace) {
+export async function deleteRedisKeys(namespace, url = redisUrl) {
   const require = createRequire(path.join(root, 'node_modules', '@directus', 'api', 'package.json'));
   const Redis = require('ioredis');
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   await redis.connect();
   try {
     let cursor = '0';

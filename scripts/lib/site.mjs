@@ -25,6 +25,8 @@ export function siteEnv(config, extra = {}) {
     SITE_URL: config.siteUrl,
     DIRECTUS_URL: config.directusUrl,
     ATLAS_WEBHOOK_SECRET: config.webhookSecret,
+    // The shared-page cache reads the versions Directus's atlas-shared-cache hook writes into this Redis.
+    ...(config.redis ? { REDIS_URL: config.redis, ATLAS_REDIS_NAMESPACE: config.redisNamespace ?? 'atlas' } : {}),
     ...extra,
   };
 }
