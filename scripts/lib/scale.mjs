@@ -126,6 +126,9 @@ export async function startScaleStack({ tmp }) {
       DIRECTUS_URL: configs[0].directusUrl,
       ATLAS_DIRECTUS_URLS: configs.map((c) => c.directusUrl).join(','),
       ATLAS_BACKEND: 'postgres-redis',
+      // The Redis both instances use, for suites that read what Directus keeps there (the shared-page versions).
+      ATLAS_REDIS_URL: redisUrl,
+      ATLAS_REDIS_NAMESPACE: namespace,
       ATLAS_ADMIN_EMAIL: configs[0].admin.email,
       ATLAS_ADMIN_PASSWORD: configs[0].admin.password,
       ATLAS_DEMO_EMAIL: configs[0].demo.email,
