@@ -121,6 +121,10 @@ export async function startScaleStack({ tmp }) {
   }
   return {
     stop,
+    // For benchmarks: the instances' process handles, the database's name and the Redis namespace.
+    handles,
+    database,
+    namespace,
     testEnv: {
       SITE_URL: configs[0].siteUrl,
       DIRECTUS_URL: configs[0].directusUrl,

@@ -41,7 +41,7 @@ function aGuide(clientDir, siteUrl) {
     const xml = readFileSync(path.join(clientDir, name), 'utf8');
     for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
       const pathname = new URL(loc).pathname;
-      if (/^\/solar-installers\/[^/]+\/[^/]+\/[^/]+\/?$/.test(pathname)) return `${siteUrl}${pathname}`;
+      if (/^\/solar-installers\/.+\/solar-installers-[^/]+\/?$/.test(pathname)) return `${siteUrl}${pathname}`;
     }
   }
   throw new Error('the build has no guide page in its sitemap');
@@ -106,6 +106,7 @@ async function main() {
       if (only && !only.includes(name)) continue;
       const run = await lighthouse(url, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       const lhr = run.lhr;
+      if (lhr.runtimeError) console.log(`${name}: Lighthouse could not measure it: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const audit = (id) => lhr.audits[id]?.numericValue ?? null;
       results[name] = {
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
