@@ -219,7 +219,8 @@ export function createSharedCache({ redis = null, namespace = 'atlas', now = Dat
       stats.stale++;
       drop(key);
     }
-    if (version === null) {
+    // Only a GET's render is kept (a HEAD's answer may come without its body); a HEAD uses a kept GET.
+    if (version === null || req.method !== 'GET') {
       stats.uncached++;
       return fallback();
     }

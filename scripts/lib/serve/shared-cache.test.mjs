@@ -156,6 +156,17 @@ describe('the shared-page cache', () => {
     expect(gz.encoding).toBe('gzip');
     expect(zlib.gunzipSync(gz.body).toString()).toBe(html);
     expect((await s.get(`/shared/${ID}`, { 'if-none-match': etag })).status).toBe(304);
+    const head = await fetch(`${s.base}/shared/${ID}`, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
+    expect(head.headers.get('x-atlas-cache')).toBe('hit');
+    expect(head.headers.get('content-length')).toBe(String(html.length));
+  });
+
+  it('never keeps the answer to a HEAD, which may lack the body', async () => {
+    const s = await site(createSharedCache({ redis: fakeRedis(), namespace: 't' }), async () => ({ status: 200, html: 'page' }));
+    expect((await fetch(`${s.base}/shared/${ID}`, { method: 'HEAD' })).status).toBe(200);
+    const page = await s.get(`/shared/${ID}`);
+    expect(page.headers.get('x-atlas-cache')).toBe('miss');
+    expect(await page.text()).toBe('page');
   });
 
   it('bounds its memory: least recently used pages leave first', async () => {
