@@ -86,8 +86,21 @@ async function call(base, method, pathname, { token, body } = {}) {
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${text.slice(0, 200)}`);
+  if (!response.ok)
+    throw Object.assign(new Error(`${method} ${pathname}: ${response.status} ${text.slice(0, 200)}`), { status: response.status });
   return text ? JSON.parse(text).data : null;
+}
+
+/** A set-up call, tried again while Directus answers 503 ("Under pressure": its event loop is behind). */
+async function setUp(base, method, pathname, options) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call(base, method, pathname, options);
+    } catch (error) {
+      if (error.status !== 503 || attempt >= 60) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
 
 const PROJECT_FIELDS =
@@ -99,18 +112,18 @@ async function homeowners(urls, adminToken, count, runId) {
   for (let i = 0; i < count; i++) {
     const email = `load-${runId}-${i}@example.com`;
     const password = `load-password-${runId}-${i}`;
-    await call(urls[0], 'POST', '/users', {
+    await setUp(urls[0], 'POST', '/users', {
       token: adminToken,
       body: { email, password, first_name: 'Load', last_name: String(i), role: HOMEOWNER_ROLE_ID, status: 'active' },
     });
-    const { access_token: token } = await call(urls[i % urls.length], 'POST', '/auth/login', { body: { email, password } });
-    const project = await call(urls[0], 'POST', '/items/project', {
+    const { access_token: token } = await setUp(urls[i % urls.length], 'POST', '/auth/login', { body: { email, password } });
+    const project = await setUp(urls[0], 'POST', '/items/project', {
       token,
       body: { country: 'USA', street_address: `${i} Load Street`, city: 'Denver', state_province: 'CO', postal_code: '80206' },
     });
     const quotes = [];
     for (const name of ['Load Solar A', 'Load Solar B']) {
-      const quote = await call(urls[0], 'POST', '/items/installer', {
+      const quote = await setUp(urls[0], 'POST', '/items/installer', {
         token,
         body: { project_id: project.id, name, proposal_data: { system_size_kw: 8, solar_system_cost: 24_000, payment_method: 'cash' } },
       });
@@ -132,6 +145,8 @@ async function loop(user, urls, until, record) {
       record.latencies.push(performance.now() - started);
     } catch (error) {
       record.errors++;
+      const key = String(error.status ?? 'network');
+      record.byStatus[key] = (record.byStatus[key] ?? 0) + 1;
       record.lastError = error.message;
     }
   };
@@ -161,7 +176,7 @@ async function main() {
   const results = {};
   try {
     const urls = stack.testEnv.ATLAS_DIRECTUS_URLS.split(',');
-    const { access_token: adminToken } = await call(urls[0], 'POST', '/auth/login', {
+    const { access_token: adminToken } = await setUp(urls[0], 'POST', '/auth/login', {
       body: { email: stack.testEnv.ATLAS_ADMIN_EMAIL, password: stack.testEnv.ATLAS_ADMIN_PASSWORD },
     });
     const max = Math.max(...USERS);
@@ -177,7 +192,7 @@ async function main() {
     };
     for (const n of USERS) {
       const users = all.slice(0, n).map((u, index) => ({ ...u, index }));
-      const record = { latencies: [], errors: 0, lastError: null };
+      const record = { latencies: [], errors: 0, byStatus: {}, lastError: null };
       const pids = Object.fromEntries(Object.entries(parts).map(([k, f]) => [k, f()]));
       const cpuBefore = Object.fromEntries(Object.entries(pids).map(([k, p]) => [k, cpuSeconds(p)]));
       const wall = performance.now();
@@ -196,6 +211,7 @@ async function main() {
         p50Ms: Math.round(percentile(sorted, 50)),
         p99Ms: Math.round(percentile(sorted, 99)),
         errors: record.errors,
+        errorsByStatus: record.byStatus,
         cores,
         machineCores: Number(
           Object.values(cores)
@@ -206,7 +222,7 @@ async function main() {
       };
       const r = results[n];
       console.log(
-        `N=${String(n).padStart(3)}  ${r.requestsPerSecond} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  errors ${r.errors}${record.lastError ? ` (last: ${record.lastError})` : ''}  CPU cores: ${Object.entries(
+        `N=${String(n).padStart(3)}  ${r.requestsPerSecond} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  errors ${r.errors}${record.errors ? ` ${JSON.stringify(record.byStatus)} (last: ${record.lastError.slice(0, 120)})` : ''}  CPU cores: ${Object.entries(
           cores,
         )
           .map(([k, v]) => `${k} ${v}`)
