@@ -17,7 +17,8 @@
 // or the machine's two cores together, is what saturates first. Prints one JSON line last.
 //
 // Needs PostgreSQL and Redis on 127.0.0.1 (as the scale suite). Directus's per-client rate limit is raised
-// for the run: every simulated homeowner comes from 127.0.0.1.
+// for the run: every simulated homeowner comes from 127.0.0.1. Its pressure limiter stays on, as deployed:
+// when its event loop falls behind it answers 503 "Under pressure", counted as errors by status.
 
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
