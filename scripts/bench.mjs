@@ -4,7 +4,8 @@
 //   2. every tests/bench/*.mjs script, in name order (site build throughput, publish-to-live, island
 //      JavaScript sizes, calculator latency). Each prints its own figures and goals.
 //
-// `npm run bench -- <name>` runs only the scripts whose file name contains <name> ("finance" for step 1).
+// `npm run bench -- <name> [args]` runs only the scripts whose file name contains <name> ("finance" for step 1),
+// passing them the arguments after the name (e.g. `npm run bench -- site-build --guides 50000`).
 
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { run, stopAll, stopOnSignals } from './lib/proc.mjs';
 
 stopOnSignals();
 const only = process.argv[2];
+const passed = process.argv.slice(3);
 const failures = [];
 
 await ensureInstalled();
@@ -30,7 +32,7 @@ const scripts = readdirSync(path.join(root, 'tests', 'bench'))
   .sort();
 for (const name of scripts) {
   console.log(`\nbench: ${name}`);
-  await run(process.execPath, [path.join(root, 'tests', 'bench', name)], { cwd: root, label: name }).catch((error) =>
+  await run(process.execPath, [path.join(root, 'tests', 'bench', name), ...passed], { cwd: root, label: name }).catch((error) =>
     failures.push(`${name}: ${error.message}`),
   );
 }

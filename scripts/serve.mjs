@@ -6,11 +6,13 @@
 //
 //   headers   every response: security headers, the pages' Content-Security-Policy (lib/serve/headers.mjs)
 //   /api      the streaming proxy to Directus, with body and time limits (lib/serve/proxy.mjs)
+//   shared    the shared view, rendered once per share id and kept until it changes (lib/serve/shared-cache.mjs)
 //   static    files of the build through sirv: precompression, caching, ETags, ranges (lib/serve/static.mjs)
 //   pages     Astro's on-demand routes: the shared view (its handler, with the pages' policy completed)
 //   404       the nearest not-found page
 //
-// It stays stateless: any number of them can run behind a load balancer, with the static client/ folder
+// It keeps no state of its own (the shared-page copies are checked against Redis on every hit, so they hold
+// across instances): any number of them can run behind a load balancer, with the static client/ folder
 // equally well on a CDN (which then needs the two rewrites below: /r/{code} to /r/, unknown paths to the
 // nearest 404.html). `setBuild` swaps the build served, in one assignment, once a new one is complete.
 
@@ -22,6 +24,7 @@ import { pathToFileURL } from 'node:url';
 import { decidePolicyOnWrite, pagePolicy, setBaselineHeaders } from './lib/serve/headers.mjs';
 import { buildPolicy } from './lib/serve/page-policy.mjs';
 import { createApiProxy, isApiPath } from './lib/serve/proxy.mjs';
+import { createSharedCache, sharedIdOf } from './lib/serve/shared-cache.mjs';
 import { createStatic, fileIn, notFoundPage, sendPage } from './lib/serve/static.mjs';
 
 /** /r/{code} and {any path}/r/{code}: answered with the referral capture shell (src/pages/r/index.astro). */
@@ -29,6 +32,34 @@ const REFERRAL_PATH = /^(?!\/api(?:\/|$))(?:\/[^.]*)?\/r\/[^/.]+\/?$/;
 
 let current = null;
 let proxy = null;
+let sharedCache = null;
+
+/**
+ * The shared-page cache of this server: with REDIS_URL (the Redis Directus uses, same ATLAS_REDIS_NAMESPACE)
+ * its copies are checked against the versions the atlas-shared-cache hook writes; without, kept 2 s.
+ */
+async function sharedPages() {
+  // ATLAS_SHARED_CACHE=off renders the shared view on every request (the benchmark's "before").
+  if (process.env.ATLAS_SHARED_CACHE === 'off') return null;
+  if (sharedCache) return sharedCache;
+  let redis = null;
+  if (process.env.REDIS_URL) {
+    const { default: Redis } = await import('ioredis');
+    // Fail fast: while Redis does not answer, shared pages are rendered on every request instead.
+    redis = new Redis(process.env.REDIS_URL, {
+      enableAutoPipelining: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: 250,
+    });
+    redis.on('error', () => {});
+  }
+  sharedCache = createSharedCache({ redis, namespace: process.env.ATLAS_REDIS_NAMESPACE ?? 'atlas' });
+  return sharedCache;
+}
+
+/** The shared-page cache's counters (tests and benchmarks read them through the `extra` hook). */
+export const sharedCacheStats = () => sharedCache?.stats() ?? null;
 
 /** The site's address is https: browsers are told to use nothing else (HSTS). */
 const https = () => (process.env.SITE_URL ?? '').startsWith('https:');
@@ -69,7 +100,10 @@ export async function setBuild(dir) {
     handlerDir = dir;
   }
   const policy = pagePolicy(buildPolicy(client));
-  current = { dir, client, handler, handlerDir, serverDigest, policy, files: createStatic(client) };
+  const cache = await sharedPages();
+  current = { dir, client, handler, handlerDir, serverDigest, policy, files: createStatic(client), cache };
+  // Kept shared pages name the previous build's assets.
+  cache?.clear();
   return { dir, handlerDir };
 }
 
@@ -116,6 +150,16 @@ export function handle(req, res, extra) {
       }
     });
   if (req.method !== 'GET' && req.method !== 'HEAD') return onDemand();
+  const shortId = sharedIdOf(url.pathname);
+  if (shortId !== null && build.cache) {
+    return build.cache.serve(req, res, {
+      shortId,
+      key: url.pathname,
+      // Rendered into a stand-in response; a route that does not answer (no server bundle) fails the render.
+      render: (target) => build.handler(req, target, () => target.destroy(new Error(`no route answers ${url.pathname}`))),
+      fallback: onDemand,
+    });
+  }
   build.files(req, res, () => {
     if (REFERRAL_PATH.test(url.pathname) && fileIn(build.client, 'r/index.html')) {
       req.url = '/r/';

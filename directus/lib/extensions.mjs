@@ -7,6 +7,7 @@ export const ATLAS_EXTENSIONS = [
   'atlas-tripwire',
   'atlas-forms',
   'atlas-shared',
+  'atlas-shared-cache',
   'atlas-payments',
   'atlas-referral-click',
 ];

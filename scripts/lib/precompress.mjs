@@ -5,8 +5,12 @@
 // and fetched by every visitor: they get the strongest brotli. Pages are many (one per guide) and change on
 // every publish: they get a brotli level that compresses about as well at a fraction of the time. Files
 // under 1 KB gain nothing and are left alone. Compression runs on libuv's thread pool, a few files at once.
+//
+// A publish changes a few pages of tens of thousands: when the rebuild worker names the build being served
+// (ATLAS_PREVIOUS_CLIENT_DIR), a file whose bytes equal the served build's copy takes that build's
+// compressed copies as they are (hard links, no compression), so a rebuild compresses only what changed.
 
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -27,11 +31,42 @@ async function* files(dir) {
   }
 }
 
-/** Writes `.br` and `.gz` beside one file; returns whether it did. */
-async function compressOne(file, { hashed }) {
+/** Links (or, across file systems, copies) `from` to `to`; false when `from` does not exist. */
+async function reuse(from, to) {
+  try {
+    await link(from, to);
+    return true;
+  } catch (error) {
+    if (error.code === 'ENOENT') return false;
+    if (error.code !== 'EXDEV') throw error;
+    await copyFile(from, to);
+    return true;
+  }
+}
+
+/**
+ * Takes the compressed copies of the previous build's file at the same place when its bytes are equal to
+ * `source`; true when it did (at least one copy: a copy that was not smaller was never written).
+ */
+async function reusePrevious(file, source, previous) {
+  let before;
+  try {
+    before = await readFile(previous);
+  } catch {
+    return false;
+  }
+  if (!before.equals(source)) return false;
+  const br = await reuse(`${previous}.br`, `${file}.br`);
+  const gz = await reuse(`${previous}.gz`, `${file}.gz`);
+  return br || gz;
+}
+
+/** Writes `.br` and `.gz` beside one file; resolves with 'compressed', 'reused' or null (left alone). */
+async function compressOne(file, { hashed, previous }) {
   const info = await stat(file);
-  if (info.size < MIN_BYTES) return false;
+  if (info.size < MIN_BYTES) return null;
   const source = await readFile(file);
+  if (previous && (await reusePrevious(file, source, previous))) return 'reused';
   const [br, gz] = await Promise.all([
     brotli(source, {
       params: {
@@ -45,27 +80,30 @@ async function compressOne(file, { hashed }) {
   // A compressed copy that is not smaller would only cost a lookup.
   if (br.length < source.length) await writeFile(`${file}.br`, br);
   if (gz.length < source.length) await writeFile(`${file}.gz`, gz);
-  return true;
+  return 'compressed';
 }
 
 /**
- * Precompresses every text file under `clientDir`. Resolves with the number of files compressed.
+ * Precompresses every text file under `clientDir`, reusing the copies of `previousDir` (the client folder of
+ * the build being served) for files that did not change. Resolves with how many were compressed and reused.
  * @param {string} clientDir
- * @param {{ concurrency?: number }} [options]
+ * @param {{ concurrency?: number, previousDir?: string | null }} [options]
  */
-export async function precompress(clientDir, { concurrency = 4 } = {}) {
+export async function precompress(clientDir, { concurrency = 4, previousDir = null } = {}) {
   const queue = files(clientDir);
-  let done = 0;
+  const counts = { compressed: 0, reused: 0 };
   const worker = async () => {
     for (;;) {
       const next = await queue.next();
       if (next.done) return;
       const file = next.value;
-      if (await compressOne(file, { hashed: file.includes(`${path.sep}_astro${path.sep}`) })) done++;
+      const previous = previousDir ? path.join(previousDir, path.relative(clientDir, file)) : null;
+      const outcome = await compressOne(file, { hashed: file.includes(`${path.sep}_astro${path.sep}`), previous });
+      if (outcome) counts[outcome]++;
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return done;
+  return counts;
 }
 
 /** The Astro integration: precompresses the client output once the build is written. */
@@ -75,8 +113,11 @@ export function precompressIntegration() {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const started = Date.now();
-        const count = await precompress(new URL(dir).pathname);
-        logger.info(`precompressed ${count} files (brotli, gzip) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        const previousDir = process.env.ATLAS_PREVIOUS_CLIENT_DIR || null;
+        const { compressed, reused } = await precompress(new URL(dir).pathname, { previousDir });
+        logger.info(
+          `precompressed ${compressed} files (brotli, gzip)${previousDir ? `, reused ${reused} unchanged from the served build` : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        );
       },
     },
   };

@@ -164,7 +164,10 @@ async function main() {
     status.buildingDir = outDir;
     log(`building ${id} (${reason})`);
     try {
-      const output = String(await astroBuild({ outDir, cacheDir, env: buildEnv, quiet: true, label: `astro build ${id}` }));
+      // Pages equal to the served build's keep its compressed copies (scripts/lib/precompress.mjs).
+      const serving = currentBuild()?.dir;
+      const env = { ...buildEnv, ATLAS_PREVIOUS_CLIENT_DIR: serving ? path.join(serving, 'client') : '' };
+      const output = String(await astroBuild({ outDir, cacheDir, env, quiet: true, label: `astro build ${id}` }));
       const cpu = JSON.parse(/atlas-build-cpu: (\{.*\})/.exec(output)?.[1] ?? 'null');
       const pages = { rendered: 0, reused: 0 };
       for (const line of output.split('\n')) if (line.includes('├─')) pages[/\((restored|cached)\)/.test(line) ? 'reused' : 'rendered']++;

@@ -37,10 +37,10 @@ function pgClient(database) {
 }
 
 /** Deletes every key of a test run (scripts/lib/directus.mjs puts them all under `namespace:`). */
-async function deleteRedisKeys(namespace) {
+export async function deleteRedisKeys(namespace, url = redisUrl) {
   const require = createRequire(path.join(root, 'node_modules', '@directus', 'api', 'package.json'));
   const Redis = require('ioredis');
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   await redis.connect();
   try {
     let cursor = '0';
@@ -121,11 +121,18 @@ export async function startScaleStack({ tmp }) {
   }
   return {
     stop,
+    // For benchmarks: the instances' process handles, the database's name and the Redis namespace.
+    handles,
+    database,
+    namespace,
     testEnv: {
       SITE_URL: configs[0].siteUrl,
       DIRECTUS_URL: configs[0].directusUrl,
       ATLAS_DIRECTUS_URLS: configs.map((c) => c.directusUrl).join(','),
       ATLAS_BACKEND: 'postgres-redis',
+      // The Redis both instances use, for suites that read what Directus keeps there (the shared-page versions).
+      ATLAS_REDIS_URL: redisUrl,
+      ATLAS_REDIS_NAMESPACE: namespace,
       ATLAS_ADMIN_EMAIL: configs[0].admin.email,
       ATLAS_ADMIN_PASSWORD: configs[0].admin.password,
       ATLAS_DEMO_EMAIL: configs[0].demo.email,

@@ -25,6 +25,8 @@ export function siteEnv(config, extra = {}) {
     SITE_URL: config.siteUrl,
     DIRECTUS_URL: config.directusUrl,
     ATLAS_WEBHOOK_SECRET: config.webhookSecret,
+    // The shared-page cache reads the versions Directus's atlas-shared-cache hook writes into this Redis.
+    ...(config.redis ? { REDIS_URL: config.redis, ATLAS_REDIS_NAMESPACE: config.redisNamespace ?? 'atlas' } : {}),
     ...extra,
   };
 }
@@ -118,7 +120,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.arg
   });
   const pruned = pruneSitemap(path.join(path.resolve(outDir), 'client'));
   if (pruned > 0) console.log(`sitemap: left out ${pruned} page(s) marked noindex`);
-  // For the rebuild worker's status and the benchmark: what the build cost, whatever else ran on the machine.
+  // For the rebuild worker's status and the benchmark: what the build cost, whatever else ran on the machine
+  // (CPU time, and the process's peak resident memory).
   const cpu = process.cpuUsage();
-  console.log(`atlas-build-cpu: ${JSON.stringify({ userMs: Math.round(cpu.user / 1000), systemMs: Math.round(cpu.system / 1000) })}`);
+  const maxRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
+  console.log(
+    `atlas-build-cpu: ${JSON.stringify({ userMs: Math.round(cpu.user / 1000), systemMs: Math.round(cpu.system / 1000), maxRssMb })}`,
+  );
 }

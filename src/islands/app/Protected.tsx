@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { $session, hinted, initSession } from '../../stores/session';
 import { PageSpinner } from '../ui/Spinner';
 import { Toaster } from '../ui/Toaster';
@@ -26,13 +26,16 @@ export function Protected({ children }: { children: ReactNode }) {
   );
 }
 
+const noSubscription = () => () => {};
+
 /**
  * For /login and /signup: a signed-in visitor goes to the dashboard. The form shows at once unless the
- * header's hint says this browser was signed in, in which case a spinner waits for the check.
+ * header's hint says this browser was signed in, in which case a spinner waits for the check. The server
+ * renders the form (it has no hint to read); the hint is read once hydrated, so the two renders agree.
  */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const session = useStore($session);
-  const [hint] = useState(hinted);
+  const hint = useSyncExternalStore(noSubscription, hinted, () => false);
   useEffect(() => {
     void initSession({ onlyIfHinted: true }).then((s) => {
       if (s.status === 'signed-in') go('/dashboard', { replace: true });

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
+import { useHydrated } from './hydration';
 
-/** The centred card the sign-in, sign-up and password screens share. */
+/**
+ * The centred card the sign-in, sign-up and password screens share. Its form is in the server's HTML and
+ * stays disabled until React runs it: typed values and a submit before then would be lost (or sent by the
+ * browser as a query string).
+ */
 export function AuthCard({
   title,
   subtitle,
@@ -12,13 +17,16 @@ export function AuthCard({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  const hydrated = useHydrated();
   return (
     <div className="flex min-h-[calc(100vh-8rem)] items-start justify-center bg-slate-50 px-4 py-12 sm:items-center">
       <div className="w-full max-w-md">
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <h1 className="text-2xl font-bold tracking-tight text-ink">{title}</h1>
           {subtitle && <p className="mt-1.5 text-sm text-muted">{subtitle}</p>}
-          <div className="mt-6">{children}</div>
+          <fieldset disabled={!hydrated} className="mt-6 min-w-0 border-0 p-0">
+            {children}
+          </fieldset>
         </div>
         {footer && <div className="mt-6 text-center text-sm text-muted">{footer}</div>}
       </div>

@@ -1,16 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { resetPassword } from '../../directus';
-import { go, queryParam } from '../app/navigation';
+import { go } from '../app/navigation';
 import { Button, ButtonLink } from '../ui/Button';
 import { Form } from '../ui/Field';
 import { PageSpinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import { AuthCard, FormAlert } from './AuthCard';
+import { useHydrated, useQueryParam } from './hydration';
 import { authFailureText, MESSAGES, validateReset } from './validation';
 
 /** The /reset-password island (`?token=` from the email; without one it goes to /forgot-password). */
 export default function ResetPasswordForm() {
-  const [token] = useState(() => queryParam('token'));
+  const token = useQueryParam('token');
+  const hydrated = useHydrated();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string | undefined; confirm?: string | undefined }>({});
@@ -18,10 +20,11 @@ export default function ResetPasswordForm() {
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
 
+  // The server renders the form (it cannot see the address's query); without a token the browser leaves.
   useEffect(() => {
-    if (!token) go('/forgot-password', { replace: true });
-  }, [token]);
-  if (!token) return <PageSpinner />;
+    if (hydrated && !token) go('/forgot-password', { replace: true });
+  }, [hydrated, token]);
+  if (hydrated && !token) return <PageSpinner />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();

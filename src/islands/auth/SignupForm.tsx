@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { completeSignup, planFrom } from '../../stores/signup';
 import { GuestOnly } from '../app/Protected';
-import { go, queryParam } from '../app/navigation';
+import { go } from '../app/navigation';
 import { Button, Link } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { Badge } from '../ui/Display';
 import { Form } from '../ui/Field';
 import { TextField } from '../ui/TextField';
 import { AuthCard, FormAlert } from './AuthCard';
+import { useQueryParam } from './hydration';
 import { authFailureText, validateSignup, type SignupErrors, type SignupValues } from './validation';
 
 const INITIAL: SignupValues = {
@@ -25,7 +26,7 @@ function SignupScreen() {
   const [errors, setErrors] = useState<SignupErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const [plan] = useState(() => planFrom(queryParam('plan')));
+  const plan = planFrom(useQueryParam('plan'));
 
   // Spec: errors clear when the field changes.
   function set<K extends keyof SignupValues>(key: K, value: SignupValues[K]) {

@@ -1,15 +1,18 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { createProject } from '../../stores/projects';
+import { $session, initSession } from '../../stores/session';
 import { COMMON_COUNTRY_CODES, COUNTRIES, DEFAULT_COUNTRY, usesStructuredAddress } from '../app/countries';
-import { go, queryParam } from '../app/navigation';
+import { go, loginUrl } from '../app/navigation';
 import { failureText } from '../app/failure';
-import { Protected } from '../app/Protected';
 import { SessionExpiredNotice } from '../app/SessionExpiredNotice';
 import { Button, ButtonLink } from '../ui/Button';
 import { Form } from '../ui/Field';
 import { Select, type OptionSection } from '../ui/Select';
 import { TextField } from '../ui/TextField';
 import { FormAlert } from '../auth/AuthCard';
+import { useQueryParam } from '../auth/hydration';
+import { Toaster } from '../ui/Toaster';
 import { addressPayload, STATE_MAX_LENGTH, validateAddress, type AddressErrors, type AddressForm } from './validation';
 
 const EMPTY: AddressForm = { country: DEFAULT_COUNTRY, street_address: '', city: '', state_province: '', postal_code: '' };
@@ -27,13 +30,13 @@ function countrySections(): OptionSection[] {
   ];
 }
 
-function CreateProjectScreen() {
+function CreateProjectScreen({ ready }: { ready: boolean }) {
   const [form, setForm] = useState<AddressForm>(EMPTY);
   const [errors, setErrors] = useState<AddressErrors>({});
   const [creating, setCreating] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const sections = useMemo(countrySections, []);
-  const fromSignup = queryParam('fromSignup') === '1';
+  const fromSignup = useQueryParam('fromSignup') === '1';
   const structured = usesStructuredAddress(form.country);
 
   // Spec: editing a field clears its error.
@@ -84,56 +87,70 @@ function CreateProjectScreen() {
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Create New Project</h1>
       <p className="mt-1.5 text-sm text-muted">A project is one property. You'll add your installer quotes to it next.</p>
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <Form onSubmit={(event) => void submit(event)} aria-label="Create project">
-          {failure && <FormAlert>{failure}</FormAlert>}
-          <Select
-            label="Country"
-            name="country"
-            autoComplete="country"
-            sections={sections}
-            value={form.country}
-            onChange={(code) => set('country', code)}
-            isDisabled={creating}
-          />
-          {structured ? (
-            <>
-              <TextField label="Street address" autoComplete="street-address" {...field('street_address')} />
-              <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1.2fr]">
-                <TextField label="City" autoComplete="address-level2" {...field('city')} />
-                <TextField
-                  label={form.country === 'CAN' ? 'Province' : 'State'}
-                  autoComplete="address-level1"
-                  maxLength={STATE_MAX_LENGTH}
-                  placeholder={form.country === 'CAN' ? 'ON' : 'CO'}
-                  {...field('state_province')}
-                  onChange={(v) => set('state_province', v.toUpperCase())}
-                />
-                <TextField label="Postal code" autoComplete="postal-code" {...field('postal_code')} />
-              </div>
-            </>
-          ) : (
-            <TextField label="Address" autoComplete="street-address" {...field('street_address')} />
-          )}
-          <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <ButtonLink href="/dashboard" variant="secondary" isDisabled={creating}>
-              Cancel
-            </ButtonLink>
-            <Button type="submit" isPending={creating}>
-              {creating ? 'Creating...' : 'Create Project'}
-            </Button>
-          </div>
-        </Form>
+        <fieldset disabled={!ready} className="min-w-0 border-0 p-0">
+          <Form onSubmit={(event) => void submit(event)} aria-label="Create project">
+            {failure && <FormAlert>{failure}</FormAlert>}
+            <Select
+              label="Country"
+              name="country"
+              autoComplete="country"
+              sections={sections}
+              value={form.country}
+              onChange={(code) => set('country', code)}
+              isDisabled={creating}
+            />
+            {structured ? (
+              <>
+                <TextField label="Street address" autoComplete="street-address" {...field('street_address')} />
+                <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1.2fr]">
+                  <TextField label="City" autoComplete="address-level2" {...field('city')} />
+                  <TextField
+                    label={form.country === 'CAN' ? 'Province' : 'State'}
+                    autoComplete="address-level1"
+                    maxLength={STATE_MAX_LENGTH}
+                    placeholder={form.country === 'CAN' ? 'ON' : 'CO'}
+                    {...field('state_province')}
+                    onChange={(v) => set('state_province', v.toUpperCase())}
+                  />
+                  <TextField label="Postal code" autoComplete="postal-code" {...field('postal_code')} />
+                </div>
+              </>
+            ) : (
+              <TextField label="Address" autoComplete="street-address" {...field('street_address')} />
+            )}
+            <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <ButtonLink href="/dashboard" variant="secondary" isDisabled={creating}>
+                Cancel
+              </ButtonLink>
+              <Button type="submit" isPending={creating}>
+                {creating ? 'Creating...' : 'Create Project'}
+              </Button>
+            </div>
+          </Form>
+        </fieldset>
       </div>
     </div>
   );
 }
 
-/** The /project/new island. */
+/**
+ * The /project/new island. The form needs no data, so unlike the other signed-in screens (Protected, which
+ * shows a spinner until the session is known) it is rendered on the server and shown at once, disabled
+ * until the session is confirmed; a signed-out visitor goes to /login and comes back here afterwards.
+ */
 export default function CreateProject() {
+  const session = useStore($session);
+  useEffect(() => {
+    void initSession().then((s) => {
+      if (s.status === 'signed-out') go(loginUrl(`${window.location.pathname}${window.location.search}`), { replace: true });
+    });
+  }, []);
+  const ready = session.status === 'signed-in' || session.status === 'expired';
   return (
-    <Protected>
+    <>
       <SessionExpiredNotice />
-      <CreateProjectScreen />
-    </Protected>
+      <CreateProjectScreen ready={ready} />
+      {ready && <Toaster />}
+    </>
   );
 }

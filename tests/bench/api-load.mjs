@@ -1,0 +1,242 @@
+// API load benchmark (issue 16): N signed-in homeowners at once against the scale configuration (two
+// Directus instances on PostgreSQL + Redis, scripts/lib/scale.mjs), each running the app's own calls in a
+// loop: dashboard -> project -> edit quote -> save.
+//
+//   node tests/bench/api-load.mjs [--users 10,50,100] [--seconds 20]      (or: npm run bench -- api-load)
+//
+// Each homeowner is created by the admin with one project and two quotes, then signs in (POST /auth/login).
+// A round, as the screens call it (src/directus/projects.ts):
+//   dashboard   GET /users/me, GET /items/project?fields=<project>,installer.*&sort=-date_created
+//   project     GET /users/me, GET /items/project?filter[id][_eq]=…&fields=<project>,installer.*
+//   edit quote  GET /users/me, GET /items/project?filter[id][_eq]=…  (the quote screen reads the project)
+//   save        PATCH /items/installer/{id} with a changed proposal, answering every field
+// Requests alternate between the two instances, as a load balancer would send them. Each user starts its
+// next request when the previous one answers (a closed loop, no think time: the most load N users can make).
+// For each N: requests/s, p50/p99 latency, errors, and the CPU each part used (both Directus processes, the
+// PostgreSQL backends of this run's database, Redis, this client), in cores: the part nearest a full core,
+// or the machine's two cores together, is what saturates first. Prints one JSON line last.
+//
+// Needs PostgreSQL and Redis on 127.0.0.1 (as the scale suite). Directus's per-client rate limit is raised
+// for the run: every simulated homeowner comes from 127.0.0.1. Its pressure limiter stays on, as deployed:
+// when its event loop falls behind it answers 503 "Under pressure", counted as errors by status.
+
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { stopAll, stopOnSignals } from '../../scripts/lib/proc.mjs';
+import { HOMEOWNER_ROLE_ID } from '../../directus/ids.mjs';
+
+stopOnSignals();
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const USERS = option('--users', '10,50,100').split(',').map(Number);
+const SECONDS = Number(option('--seconds', '20'));
+// Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux).
+const TICKS = 100;
+
+/** CPU seconds used so far by the processes `pids` (Linux /proc; a process that ended counts 0). */
+function cpuSeconds(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Gone.
+    }
+  }
+  return ticks / TICKS;
+}
+
+/** Every process whose process group is `pgid` (a Directus instance and anything it started). */
+function groupPids(pgid) {
+  const pids = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const fields = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ');
+      if (Number(fields[2]) === pgid) pids.push(Number(name));
+    } catch {
+      // Gone.
+    }
+  }
+  return pids;
+}
+
+/** Processes whose command line contains `text` (the PostgreSQL backends of one database, redis-server). */
+function pidsWith(text) {
+  const pids = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      if (readFileSync(`/proc/${name}/cmdline`, 'utf8').replaceAll('\0', ' ').includes(text)) pids.push(Number(name));
+    } catch {
+      // Gone.
+    }
+  }
+  return pids;
+}
+
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
+
+async function call(base, method, pathname, { token, body } = {}) {
+  const response = await fetch(`${base}${pathname}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok)
+    throw Object.assign(new Error(`${method} ${pathname}: ${response.status} ${text.slice(0, 200)}`), { status: response.status });
+  return text ? JSON.parse(text).data : null;
+}
+
+/** A set-up call, tried again while Directus answers 503 ("Under pressure": its event loop is behind). */
+async function setUp(base, method, pathname, options) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call(base, method, pathname, options);
+    } catch (error) {
+      if (error.status !== 503 || attempt >= 60) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+const PROJECT_FIELDS =
+  'id,status,archived,date_created,street_address,city,state_province,postal_code,country,shared,short_UUID,monthly_consumption_kwh,current_rate_per_kwh,installer.*';
+
+/** Creates `count` homeowners (each with a project and two quotes) and signs each in. */
+async function homeowners(urls, adminToken, count, runId) {
+  const users = [];
+  for (let i = 0; i < count; i++) {
+    const email = `load-${runId}-${i}@example.com`;
+    const password = `load-password-${runId}-${i}`;
+    await setUp(urls[0], 'POST', '/users', {
+      token: adminToken,
+      body: { email, password, first_name: 'Load', last_name: String(i), role: HOMEOWNER_ROLE_ID, status: 'active' },
+    });
+    const { access_token: token } = await setUp(urls[i % urls.length], 'POST', '/auth/login', { body: { email, password } });
+    const project = await setUp(urls[0], 'POST', '/items/project', {
+      token,
+      body: { country: 'USA', street_address: `${i} Load Street`, city: 'Denver', state_province: 'CO', postal_code: '80206' },
+    });
+    const quotes = [];
+    for (const name of ['Load Solar A', 'Load Solar B']) {
+      const quote = await setUp(urls[0], 'POST', '/items/installer', {
+        token,
+        body: { project_id: project.id, name, proposal_data: { system_size_kw: 8, solar_system_cost: 24_000, payment_method: 'cash' } },
+      });
+      quotes.push(quote.id);
+    }
+    users.push({ token, projectId: project.id, quoteId: quotes[0] });
+  }
+  return users;
+}
+
+/** One user's closed loop until `until`; pushes each request's latency (ms) and counts errors. */
+async function loop(user, urls, until, record) {
+  let n = user.index;
+  const next = () => urls[n++ % urls.length];
+  const timed = async (method, pathname, body) => {
+    const started = performance.now();
+    try {
+      await call(next(), method, pathname, { token: user.token, body });
+      record.latencies.push(performance.now() - started);
+    } catch (error) {
+      record.errors++;
+      const key = String(error.status ?? 'network');
+      record.byStatus[key] = (record.byStatus[key] ?? 0) + 1;
+      record.lastError = error.message;
+    }
+  };
+  let cost = 24_000;
+  while (Date.now() < until) {
+    await timed('GET', '/users/me?fields=id,email,first_name,last_name');
+    await timed('GET', `/items/project?fields=${PROJECT_FIELDS}&sort=-date_created&limit=-1`);
+    await timed('GET', '/users/me?fields=id,email,first_name,last_name');
+    await timed('GET', `/items/project?filter[id][_eq]=${user.projectId}&fields=${PROJECT_FIELDS}&limit=1`);
+    await timed('GET', '/users/me?fields=id,email,first_name,last_name');
+    await timed('GET', `/items/project?filter[id][_eq]=${user.projectId}&fields=${PROJECT_FIELDS}&limit=1`);
+    cost += 10;
+    await timed('PATCH', `/items/installer/${user.quoteId}?fields=*`, {
+      proposal_data: { system_size_kw: 8, solar_system_cost: cost, payment_method: 'cash' },
+    });
+  }
+}
+
+async function main() {
+  process.env.RATE_LIMITER_POINTS ??= '1000000';
+  const { scaleServicesAvailable, startScaleStack } = await import('../../scripts/lib/scale.mjs');
+  if (!(await scaleServicesAvailable())) throw new Error('PostgreSQL (127.0.0.1:5432) and Redis (127.0.0.1:6379) must answer');
+  process.env.ATLAS_TEST_SCALE_PORTS ??= `${process.env.ATLAS_BENCH_DIRECTUS_PORT ?? 18170},${process.env.ATLAS_BENCH_IMPORT_PORT ?? 18171}`;
+  process.env.ATLAS_TEST_PG_PREFIX ??= 'atlas_bench';
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'atlas-api-load-'));
+  const stack = await startScaleStack({ tmp });
+  const results = {};
+  try {
+    const urls = stack.testEnv.ATLAS_DIRECTUS_URLS.split(',');
+    const { access_token: adminToken } = await setUp(urls[0], 'POST', '/auth/login', {
+      body: { email: stack.testEnv.ATLAS_ADMIN_EMAIL, password: stack.testEnv.ATLAS_ADMIN_PASSWORD },
+    });
+    const max = Math.max(...USERS);
+    const started = Date.now();
+    const all = await homeowners(urls, adminToken, max, process.pid.toString(36));
+    console.log(`bench: ${max} homeowners created and signed in in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const parts = {
+      'directus-1': () => groupPids(stack.handles[0].child.pid),
+      'directus-2': () => groupPids(stack.handles[1].child.pid),
+      postgres: () => pidsWith(` ${stack.database} `),
+      redis: () => pidsWith('redis-server'),
+      client: () => [process.pid],
+    };
+    for (const n of USERS) {
+      const users = all.slice(0, n).map((u, index) => ({ ...u, index }));
+      const record = { latencies: [], errors: 0, byStatus: {}, lastError: null };
+      const pids = Object.fromEntries(Object.entries(parts).map(([k, f]) => [k, f()]));
+      const cpuBefore = Object.fromEntries(Object.entries(pids).map(([k, p]) => [k, cpuSeconds(p)]));
+      const wall = performance.now();
+      const until = Date.now() + SECONDS * 1000;
+      await Promise.all(users.map((u) => loop(u, urls, until, record)));
+      const elapsed = (performance.now() - wall) / 1000;
+      // PostgreSQL backends come and go with the pool: read the ones alive now as well.
+      pids.postgres = [...new Set([...pids.postgres, ...parts.postgres()])];
+      const cores = Object.fromEntries(
+        Object.entries(pids).map(([k, p]) => [k, Number(((cpuSeconds(p) - (cpuBefore[k] ?? 0)) / elapsed).toFixed(2))]),
+      );
+      const sorted = record.latencies.sort((a, b) => a - b);
+      const busiest = Object.entries(cores).sort((a, b) => b[1] - a[1])[0];
+      results[n] = {
+        requestsPerSecond: Math.round(sorted.length / elapsed),
+        p50Ms: Math.round(percentile(sorted, 50)),
+        p99Ms: Math.round(percentile(sorted, 99)),
+        errors: record.errors,
+        errorsByStatus: record.byStatus,
+        cores,
+        machineCores: Number(
+          Object.values(cores)
+            .reduce((a, b) => a + b, 0)
+            .toFixed(2),
+        ),
+        busiest: busiest[0],
+      };
+      const r = results[n];
+      console.log(
+        `N=${String(n).padStart(3)}  ${r.requestsPerSecond} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  errors ${r.errors}${record.errors ? ` ${JSON.stringify(record.byStatus)} (last: ${record.lastError.slice(0, 120)})` : ''}  CPU cores: ${Object.entries(
+          cores,
+        )
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')}`,
+      );
+    }
+    console.log(JSON.stringify({ bench: 'api-load', seconds: SECONDS, instances: 2, backend: 'postgres-redis', results }));
+  } finally {
+    await stack.stop();
+    await stopAll();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+await main();
+process.exit(0);
