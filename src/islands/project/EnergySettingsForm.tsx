@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { UsageImportMount } from '../import/mounts';
 import { Switch } from '../ui/Checkbox';
 import { Disclosure } from '../ui/Disclosure';
 import { NumberField } from '../ui/NumberField';
@@ -59,6 +60,7 @@ export function EnergySettingsForm({
           These settings apply to every quote in this project. Changing them recalculates all of your quotes.
         </p>
       )}
+      <UsageImportMount value={value} onChange={onChange} {...disabled} />
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberField
           label="Monthly consumption (kWh)"
