@@ -83,7 +83,8 @@ test('a proposal PDF on the wizard: reviewed, an option picked, used, saved as u
   // Three options: cash and two loans; the homeowner picks the GoodLeap loan.
   const options = review.getByRole('radiogroup', { name: /several options/ });
   await expect(options.getByRole('radio')).toHaveCount(3);
-  await options.getByRole('radio', { name: /GoodLeap/ }).check();
+  await options.getByText(/^Loan: GoodLeap/).click();
+  await expect(options.getByRole('radio', { name: /GoodLeap/ })).toBeChecked();
   const values = review.getByRole('list', { name: 'Imported values' });
   // Each value with its line as printed, page and line number.
   const size = values.getByRole('listitem').filter({ hasText: 'System size (kW)' });
@@ -92,7 +93,8 @@ test('a proposal PDF on the wizard: reviewed, an option picked, used, saved as u
   await expect(values.getByRole('listitem').filter({ hasText: 'Lender' })).toContainText('GoodLeap');
   await expect(values.getByRole('checkbox', { name: /APR \(%\): 3\.99/ })).toBeChecked();
   // The homeowner leaves the monitoring brand out.
-  await values.getByRole('checkbox', { name: /^Monitoring: / }).uncheck();
+  await values.getByText('Monitoring', { exact: true }).click();
+  await expect(values.getByRole('checkbox', { name: /^Monitoring: / })).not.toBeChecked();
   await review.getByRole('button', { name: 'Use these values' }).click();
   await expect(review).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: /values filled in from the PDF/ })).toBeVisible();

@@ -110,6 +110,7 @@ export function ReviewImportDialog({ result, isOpen, onOpenChange, onApply }: Re
           label="This document offers several options. Which one is this quote?"
           value={option?.id ?? ''}
           onChange={setOptionId}
+          orientation="vertical"
           className="mb-4"
         >
           {result.options.map((o) => (

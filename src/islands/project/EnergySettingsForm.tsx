@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { UsageImportMount } from '../import/mounts';
+import { UsageImportMount } from '../import/UsageImportMount';
 import { Switch } from '../ui/Checkbox';
 import { Disclosure } from '../ui/Disclosure';
 import { NumberField } from '../ui/NumberField';

@@ -4,7 +4,7 @@ import type { FormErrors } from '../../finance';
 import { EDITOR_TAB_LABELS, EDITOR_TABS, FIELD_TAB, quoteDraft, type EditorTab, type SaveResult } from '../../stores/quoteDraft';
 import { go } from '../app/navigation';
 import { Button, Tab, TabList, TabPanel, Tabs, toast } from '../ui';
-import { QuoteImportMount } from '../import/mounts';
+import { QuoteImportMount } from '../import/QuoteImportMount';
 import { focusField } from './dialogs';
 import { EquipmentFields, FinancingFields, InstallerFields, PropertyFields, SystemFields, TrustFields } from './sections';
 

@@ -5,7 +5,7 @@ import { quoteDraft, WIZARD_STEP_COUNT, WIZARD_STEP_NAMES, type ContinueOutcome,
 import { go } from '../app/navigation';
 import { Button, ProgressBar, toast } from '../ui';
 import { Stepper } from '../ui/Stepper';
-import { QuoteImportMount } from '../import/mounts';
+import { QuoteImportMount } from '../import/QuoteImportMount';
 import { CompletionDialog, focusField, NetMeteringDialog, RequiredInformationDialog } from './dialogs';
 import { FinancingFields, InstallerFields, PropertyFields, SystemFields } from './sections';
 
