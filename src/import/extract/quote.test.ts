@@ -45,6 +45,8 @@ describe('extractQuote on the fixtures', () => {
     'design-aurora-loan',
     'design-two-column',
     'design-sunpower-paydown',
+    'marketplace-lease-ppa',
+    'design-opensolar-options',
     'other-letter',
     'big-20-pages',
     'owner-locked',

@@ -933,30 +933,44 @@ function addPaydown(lines: readonly TextLine[], block: Block): void {
   }
 }
 
-/** Leases and PPAs: each lease payment or PPA rate anchors one, with the escalator and term near it. */
+/**
+ * Leases and PPAs: each lease payment or PPA rate anchors one, with the escalator and term near it: below
+ * the anchor up to the next one first, then above it back to the previous one (a document printing a
+ * lease and a PPA one after the other gives each its own escalator and term).
+ */
 function leaseBlocks(reader: DocReader): Block[] {
-  const others: Block[] = [];
+  const anchors: { kind: 'lease' | 'ppa'; field: ImportField; found: Found; start: number }[] = [];
   const anchor = (kind: 'lease' | 'ppa', field: ImportField, spec: LabelSpec) => {
-    for (const f of reader.findAll(spec)) {
-      const start = Math.min(f.labelIndex, f.lineIndex);
-      const block: Block = { kind, facts: [fact(field, f)], start, end: start + 10 };
-      const near = (s: LabelSpec) => reader.find({ ...s, from: Math.max(0, start - 8), to: start + 10 });
-      const escalator = near({ label: L.escalator, exclude: L.escalatorExclude, read: readPercent, unitInLabel: true });
-      if (escalator) block.facts.push(fact('escalator_percent', escalator));
-      const term = near({ label: L.agreementTerm, read: readYears, unitInLabel: true });
-      if (term) block.facts.push(fact('agreement_term_years', term));
-      others.push(block);
-    }
+    for (const found of reader.findAll(spec)) anchors.push({ kind, field, found, start: Math.min(found.labelIndex, found.lineIndex) });
   };
   anchor('lease', 'lease_monthly_payment', { label: L.leasePayment, read: readPayment, unitInLabel: true });
   anchor('ppa', 'ppa_rate_per_kwh', { label: L.ppaRate, read: readRate, unitInLabel: true });
-  return others;
+  anchors.sort((a, b) => a.start - b.start);
+  return anchors.map(({ kind, field, found, start }, i) => {
+    const block: Block = { kind, facts: [fact(field, found)], start, end: start + 10 };
+    const previous = anchors[i - 1]?.start;
+    const next = anchors[i + 1]?.start;
+    const below = { from: start, to: Math.min(start + 10, next ?? Infinity) };
+    const above = { from: Math.max(0, start - 8, previous === undefined ? 0 : previous + 1), to: start };
+    const near = (s: LabelSpec) => reader.find({ ...s, ...below }) ?? reader.find({ ...s, ...above });
+    const escalator = near({ label: L.escalator, exclude: L.escalatorExclude, read: readPercent, unitInLabel: true });
+    if (escalator) block.facts.push(fact('escalator_percent', escalator));
+    const term = near({ label: L.agreementTerm, read: readYears, unitInLabel: true });
+    if (term) block.facts.push(fact('agreement_term_years', term));
+    return block;
+  });
 }
 
-/** A lender: a known lender's name in the text, or a short name without figures. */
+/** Words a lender's printed name may go on with ("Sunrun Financial Services", "EnerBank USA"). */
+const LENDER_TAIL =
+  /^(?:\s+(?:financial|finance|services?|bank|credit|lending|loans?\s+services|capital|usa|inc\.?|llc|co\.?|corp\.?|company))*$/i;
+
+/** A lender: a known lender's name as printed (with its "Financial Services"), or a short name without figures. */
 function readLender(text: string, unit: boolean): ReturnType<ValueReader> {
-  const m = LENDERS.exec(text);
-  if (m) return { value: m[0], confidence: 'high', index: m.index };
   const read = readText(text, unit);
-  return read && read.value.length <= 40 && !/\d{3}|%|\$/.test(read.value) ? { ...read, confidence: 'medium' } : null;
+  const whole = read && read.value.length <= 40 && !/\d{3}|%|\$/.test(read.value) ? read : null;
+  const m = LENDERS.exec(text);
+  if (m && whole?.value.startsWith(m[0]) && LENDER_TAIL.test(whole.value.slice(m[0].length))) return { ...whole, confidence: 'high' };
+  if (m) return { value: m[0], confidence: 'high', index: m.index };
+  return whole ? { ...whole, confidence: 'medium' } : null;
 }
