@@ -12,6 +12,8 @@ test.describe.configure({ mode: 'serial' });
 const owner = newHomeowner('import');
 let token = '';
 let pdfs: Awaited<ReturnType<typeof buildFixtures>>;
+/** The quote the wizard test saved, reopened by the editor test. */
+let saved1: { projectId: string; quoteId: string } | null = null;
 
 interface ProjectRow {
   monthly_consumption_kwh: number | string | null;
@@ -64,7 +66,7 @@ test.beforeAll(async ({ request }) => {
   token = await apiToken(request, owner);
 });
 
-test('a proposal PDF on the wizard: reviewed, an option picked, used, saved as usual', async ({ page, request }) => {
+test('a proposal PDF on the wizard: reviewed, an option picked, used, saved as usual', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const projectId = await newProject(request, '14 Import Lane', {
     monthly_consumption_kwh: 900,
@@ -73,6 +75,17 @@ test('a proposal PDF on the wizard: reviewed, an option picked, used, saved as u
   });
   await signIn(page, owner);
   await wizardOnInstallerStep(page, projectId);
+
+  // The control and the review at a desktop and a phone width (kept with the test's output for a look).
+  const shot = async (name: string) => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  };
+  await expect(page.getByText('Import from PDF')).toBeVisible();
+  await shot('import-button');
 
   // Something typed before the import that the PDF does not state stays.
   await page.getByRole('textbox', { name: 'Email' }).fill('sales@sunnyday.example');
@@ -92,9 +105,10 @@ test('a proposal PDF on the wizard: reviewed, an option picked, used, saved as u
   await expect(size).toContainText(/“13\.2 kW” \(page 1, line \d+, under “System size”\)/);
   await expect(values.getByRole('listitem').filter({ hasText: 'Lender' })).toContainText('GoodLeap');
   await expect(values.getByRole('checkbox', { name: /APR \(%\): 3\.99/ })).toBeChecked();
-  // The homeowner leaves the monitoring brand out.
-  await values.getByText('Monitoring', { exact: true }).click();
-  await expect(values.getByRole('checkbox', { name: /^Monitoring: / })).not.toBeChecked();
+  await shot('review');
+  // The homeowner leaves the inverter warranty out.
+  await values.getByText('Inverter warranty (years)', { exact: true }).click();
+  await expect(values.getByRole('checkbox', { name: /^Inverter warranty \(years\): / })).not.toBeChecked();
   await review.getByRole('button', { name: 'Use these values' }).click();
   await expect(review).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: /values filled in from the PDF/ })).toBeVisible();
@@ -132,8 +146,50 @@ test('a proposal PDF on the wizard: reviewed, an option picked, used, saved as u
     loan_term_years: 25,
   });
   expect(quote.equipment['panels']).toMatchObject({ brand: 'REC', model: 'Alpha Pure-R', count: 33, wattage: 400, warranty: 25 });
-  expect(quote.equipment['inverters']).toMatchObject({ type: 'microinverters', brand: 'Enphase', model: 'IQ8M', count: 33, warranty: 25 });
-  expect(quote.equipment['monitoring']).toMatchObject({ included: true, brand: null });
+  expect(quote.equipment['inverters']).toMatchObject({
+    type: 'microinverters',
+    brand: 'Enphase',
+    model: 'IQ8M',
+    count: 33,
+    warranty: null,
+  });
+  expect(quote.equipment['monitoring']).toMatchObject({ included: true, brand: 'Enphase Enlighten' });
+  saved1 = { projectId, quoteId: quote.id };
+});
+
+test('on the editor: the saved quote reopens with its imported values, and a second PDF updates it', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  expect(saved1, 'the wizard test saved a quote').not.toBeNull();
+  const { projectId, quoteId } = saved1!;
+  await signIn(page, owner);
+  await page.goto(`/quotes/${projectId}/edit/${quoteId}?tab=installer`);
+  await expect(page.getByRole('textbox', { name: 'Company name' })).toHaveValue('Sunny Day Solar');
+
+  await page.getByLabel('Import from PDF').setInputFiles(pdf('marketplace-battery'));
+  const review = page.getByRole('dialog', { name: 'Review imported values' });
+  await review
+    .getByRole('radiogroup', { name: /several options/ })
+    .getByText('Solar + battery')
+    .click();
+  await expect(review.getByRole('list', { name: 'Imported values' })).toContainText('“$15,500”');
+  await review.getByRole('button', { name: 'Use these values' }).click();
+  await expect(review).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Company name' })).toHaveValue('Coastline Energy Inc.');
+  await page.getByRole('tab', { name: 'System' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Battery cost' })).toHaveValue(/15,500/);
+  await page.getByRole('button', { name: 'Save and Go Back' }).click();
+  await expect(page).toHaveURL(new RegExp(`/quotes/${projectId}$`));
+
+  const quote = (await readProject(request, projectId)).installer.find((q) => q.id === quoteId)!;
+  expect(quote.company_name).toBe('Coastline Energy Inc.');
+  expect(quote.proposal_data).toMatchObject({
+    system_size_kw: 9.6,
+    solar_system_cost: 31680,
+    battery_included: true,
+    battery_cost: 15500,
+    battery_capacity_kwh: 13.5,
+  });
+  expect(quote.equipment['battery']).toMatchObject({ brand: 'Tesla', model: 'Powerwall 3', count: 1, warranty: 10 });
 });
 
 test('a scanned PDF says so, and what was typed stays', async ({ page, request }) => {

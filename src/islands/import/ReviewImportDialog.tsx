@@ -17,7 +17,8 @@ export interface ReviewImportDialogProps {
 /** Ticked at first: what the reader is sure of. A best-effort value (no label) waits for a tick. */
 const ticked = (proposal: Proposal) => proposal.confidence !== 'low';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const CHOICES: Readonly<Record<string, string>> = {
   cash: 'Cash',
   loan: 'Loan',
@@ -32,7 +33,7 @@ const CHOICES: Readonly<Record<string, string>> = {
 function display(p: Proposal): string {
   switch (FIELD_KINDS[p.field]) {
     case 'money':
-      return usd.format(Number(p.value));
+      return Number.isInteger(Number(p.value)) ? usdWhole.format(Number(p.value)) : usd.format(Number(p.value));
     case 'flag':
       return p.value === 'true' ? 'Yes' : 'No';
     case 'choice':
@@ -134,7 +135,7 @@ export function ReviewImportDialog({ result, isOpen, onOpenChange, onApply }: Re
                 {p.confidence !== 'high' && <span className="ml-2 text-xs text-amber-700">check this</span>}
               </Checkbox>
               <p className="mt-1 ml-7 text-xs break-words text-slate-600">
-                “{p.text}” <span className="whitespace-nowrap">({where(p)})</span>
+                “{p.text}” <span>({where(p)})</span>
                 {p.parts && <span> = {p.parts.map((part) => `“${part.text}” (page ${part.page}, line ${part.line})`).join(' + ')}</span>}
               </p>
             </li>
