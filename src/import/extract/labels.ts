@@ -55,6 +55,8 @@ export const L = {
     /\b(?:monthly\s+)?lease\s+payment\b|\bmonthly\s+lease\b|\blease\s*\(monthly\)|\blease\s+(?:rate|cost)\s*(?:per\s+month)?\b/i,
   ppaRate:
     /\bppa\s+(?:rate|price)\b|\bpower\s+purchase\s+(?:agreement\s+)?(?:rate|price)\b|\b(?:solar|energy)\s+rate\s*\(\$?\/?\s*kwh\)|\bprice\s+per\s+kwh\b|\brate\s+per\s+kwh\b/i,
+  buyout:
+    /\bbuy-?\s?out\s+(?:price|amount|cost|option)\b|\bpurchase\s+(?:option\s+)?price\s+at\s+(?:the\s+)?end\b|\bend[- ]of[- ](?:term|lease|agreement)\s+(?:purchase|buy-?\s?out)\s+(?:price|amount)\b/i,
   escalator: /\bescalator\b|\b(?:annual|yearly)\s+(?:payment\s+|rate\s+|price\s+)?(?:increase|escalation)\b/i,
   escalatorExclude: /utility|electric|assum|inflation|grid/i,
   agreementTerm: /\b(?:lease|ppa|agreement|contract)\s+(?:term|length)\b|\bterm\s+of\s+(?:the\s+)?(?:lease|agreement|ppa)\b/i,

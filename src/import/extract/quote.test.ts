@@ -66,6 +66,18 @@ describe('extractQuote on the fixtures', () => {
     }
   });
 
+  it('reads every field the import proposes in at least one fixture layout', () => {
+    const read = new Set<string>();
+    for (const { fixture, result } of results.values()) {
+      for (const option of fixture.expected ?? []) {
+        const got = result.options.find((o) => option.label.test(o.label));
+        for (const [field, value] of Object.entries(option.values))
+          if (got?.proposals.some((p) => p.field === field && p.value === value)) read.add(field);
+      }
+    }
+    expect(IMPORT_FIELDS.filter((field) => !read.has(field))).toEqual([]);
+  });
+
   it('proposes only registry field names, each traced to a line that shows it', () => {
     for (const [name, { result }] of results) {
       for (const option of result.options) {

@@ -946,19 +946,25 @@ function leaseBlocks(reader: DocReader): Block[] {
   anchor('lease', 'lease_monthly_payment', { label: L.leasePayment, read: readPayment, unitInLabel: true });
   anchor('ppa', 'ppa_rate_per_kwh', { label: L.ppaRate, read: readRate, unitInLabel: true });
   anchors.sort((a, b) => a.start - b.start);
-  return anchors.map(({ kind, field, found, start }, i) => {
+  const blocks: Block[] = [];
+  anchors.forEach(({ kind, field, found, start }, i) => {
     const block: Block = { kind, facts: [fact(field, found)], start, end: start + 10 };
-    const previous = anchors[i - 1]?.start;
+    const previous = blocks[i - 1];
     const next = anchors[i + 1]?.start;
     const below = { from: start, to: Math.min(start + 10, next ?? Infinity) };
-    const above = { from: Math.max(0, start - 8, previous === undefined ? 0 : previous + 1), to: start };
+    // Above: not back into the previous block, nor onto a line it already read.
+    const previousEnd = previous ? Math.max(previous.start, ...previous.facts.map((f) => f.lineIndex)) + 1 : 0;
+    const above = { from: Math.max(0, start - 8, previousEnd), to: start };
     const near = (s: LabelSpec) => reader.find({ ...s, ...below }) ?? reader.find({ ...s, ...above });
     const escalator = near({ label: L.escalator, exclude: L.escalatorExclude, read: readPercent, unitInLabel: true });
     if (escalator) block.facts.push(fact('escalator_percent', escalator));
     const term = near({ label: L.agreementTerm, read: readYears, unitInLabel: true });
     if (term) block.facts.push(fact('agreement_term_years', term));
-    return block;
+    const buyout = near({ label: L.buyout, read: readMoney, unitInLabel: true });
+    if (buyout) block.facts.push(fact('buyout_price', buyout));
+    blocks.push(block);
   });
+  return blocks;
 }
 
 /** Words a lender's printed name may go on with ("Sunrun Financial Services", "EnerBank USA"). */
