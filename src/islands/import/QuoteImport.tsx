@@ -1,19 +1,24 @@
 import { useState } from 'react';
-import { applyImportedValues } from '../../stores/quote-import';
+import type { AppliedImport } from '../../stores/quote-import';
 import { ImportQuotePdf } from './ImportQuotePdf';
 
+export interface QuoteImportProps {
+  /** Writes the reviewed values into the draft (`applyImportedValues`, handed over by the mount). */
+  readonly apply: (values: Record<string, string>) => AppliedImport;
+}
+
 /**
- * The quote form's import (wizard and editor): the reviewed values go into the draft through
- * `applyImportedValues`, and a status line says how many were filled. Nothing is saved until the
- * homeowner saves the quote as usual.
+ * The quote form's import (wizard and editor): the reviewed values go into the draft through `apply`,
+ * and a status line says how many were filled. Nothing is saved until the homeowner saves the quote as
+ * usual.
  */
-export default function QuoteImport() {
+export default function QuoteImport({ apply }: QuoteImportProps) {
   const [filled, setFilled] = useState<string | null>(null);
   return (
     <div className="mb-5 flex flex-col gap-2">
       <ImportQuotePdf
         onApply={(values) => {
-          const done = applyImportedValues(values);
+          const done = apply(values);
           const count = done.applied.length + done.unhomed.length;
           setFilled(`${count} ${count === 1 ? 'value' : 'values'} filled in from the PDF. Check them, then save the quote as usual.`);
         }}
