@@ -46,6 +46,7 @@ describe('extractQuote on the fixtures', () => {
     'design-two-column',
     'design-sunpower-paydown',
     'marketplace-lease-ppa',
+    'marketplace-cards',
     'design-opensolar-options',
     'other-letter',
     'big-20-pages',

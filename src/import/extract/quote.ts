@@ -971,10 +971,14 @@ function leaseBlocks(reader: DocReader): Block[] {
 const LENDER_TAIL =
   /^(?:\s+(?:financial|finance|services?|bank|credit|lending|loans?\s+services|capital|usa|inc\.?|llc|co\.?|corp\.?|company))*$/i;
 
+/** Words of a figure's label: text holding one is not a lender's name. */
+const LENDER_NOT_A_NAME = /\b(?:payments?|lease|term|rate|apr|price|cost|monthly|escalator|total|amount|down|interest|savings?)\b/i;
+
 /** A lender: a known lender's name as printed (with its "Financial Services"), or a short name without figures. */
 function readLender(text: string, unit: boolean): ReturnType<ValueReader> {
   const read = readText(text, unit);
-  const whole = read && read.value.length <= 40 && !/\d{3}|%|\$/.test(read.value) ? read : null;
+  // A name, not a figure, and not the label of another figure (a card beside the loan's "Lender" row).
+  const whole = read && read.value.length <= 40 && !/\d{3}|%|\$/.test(read.value) && !LENDER_NOT_A_NAME.test(read.value) ? read : null;
   const m = LENDERS.exec(text);
   if (m && whole?.value.startsWith(m[0]) && LENDER_TAIL.test(whole.value.slice(m[0].length))) return { ...whole, confidence: 'high' };
   if (m) return { value: m[0], confidence: 'high', index: m.index };
