@@ -20,7 +20,12 @@ export default function QuoteImport({ apply }: QuoteImportProps) {
         onApply={(values) => {
           const done = apply(values);
           const count = done.applied.length + done.unhomed.length;
-          setFilled(`${count} ${count === 1 ? 'value' : 'values'} filled in from the PDF. Check them, then save the quote as usual.`);
+          const kept = done.held.includes('payment_method')
+            ? ' The payment method was left as it was: this form saves cash and loan quotes for now.'
+            : '';
+          setFilled(
+            `${count} ${count === 1 ? 'value' : 'values'} filled in from the PDF. Check them, then save the quote as usual.${kept}`,
+          );
         }}
       />
       <p role="status" className="text-sm text-emerald-800 empty:hidden">
