@@ -94,10 +94,13 @@ test('a proposal PDF on the wizard: reviewed, an option picked, used, saved as u
   const review = page.getByRole('dialog', { name: 'Review imported values' });
   await expect(review).toBeVisible();
   // Three options: cash and two loans; the homeowner picks the GoodLeap loan.
-  const options = review.getByRole('radiogroup', { name: /several options/ });
-  await expect(options.getByRole('radio')).toHaveCount(3);
-  await options.getByText(/^Loan: GoodLeap/).click();
-  await expect(options.getByRole('radio', { name: /GoodLeap/ })).toBeChecked();
+  const options = review.getByRole('combobox', { name: /several options/ });
+  await expect(options.getByRole('option')).toHaveText([
+    'Cash purchase',
+    'Loan: GoodLeap, 25 years at 3.99% APR',
+    'Loan: Mosaic, 20 years at 5.49% APR',
+  ]);
+  await options.selectOption({ label: 'Loan: GoodLeap, 25 years at 3.99% APR' });
   const values = review.getByRole('list', { name: 'Imported values' });
   // Each value with its line as printed, page and line number.
   const size = values.getByRole('listitem').filter({ hasText: 'System size (kW)' });
@@ -167,10 +170,7 @@ test('on the editor: the saved quote reopens with its imported values, and a sec
 
   await page.getByLabel('Import from PDF').setInputFiles(pdf('marketplace-battery'));
   const review = page.getByRole('dialog', { name: 'Review imported values' });
-  await review
-    .getByRole('radiogroup', { name: /several options/ })
-    .getByText('Solar + battery')
-    .click();
+  await review.getByRole('combobox', { name: /several options/ }).selectOption({ label: 'Solar + battery' });
   await expect(review.getByRole('list', { name: 'Imported values' })).toContainText('Battery cost: $15,500');
   await review.getByRole('button', { name: 'Use these values' }).click();
   await expect(review).toBeHidden();
