@@ -33,6 +33,7 @@ export const IMPORT_FIELDS = [
   'ppa_rate_per_kwh',
   'escalator_percent',
   'agreement_term_years',
+  'buyout_price',
   // Equipment
   'panel_brand',
   'panel_model',
@@ -97,6 +98,7 @@ export const FIELD_KINDS: Readonly<Record<ImportField, FieldKind>> = {
   ppa_rate_per_kwh: 'number',
   escalator_percent: 'number',
   agreement_term_years: 'integer',
+  buyout_price: 'money',
   panel_brand: 'text',
   panel_model: 'text',
   panel_count: 'integer',
@@ -146,6 +148,7 @@ export const FIELD_LABELS: Readonly<Record<ImportField, string>> = {
   ppa_rate_per_kwh: 'PPA rate ($/kWh)',
   escalator_percent: 'Escalator (%/year)',
   agreement_term_years: 'Agreement term (years)',
+  buyout_price: 'Buyout price (end of term)',
   panel_brand: 'Panel brand',
   panel_model: 'Panel model',
   panel_count: 'Panel count',

@@ -24,7 +24,7 @@ export const L = {
     /\bfederal\s+(?:solar\s+)?(?:investment\s+|income\s+|energy\s+)?(?:tax\s+)?credit\b|\bfederal\s+itc\b|\bfederal\s+(?:solar\s+)?incentive\b|\b(?:solar\s+)?investment\s+tax\s+credit\b|\b25d\b|\bresidential\s+clean\s+energy\s+credit\b|\bitc\b(?:\s*\(\d+\s*%\))?/i,
   federalExclude: /state|if you|eligib(?:le|ility) for|consult|not a tax|payment|paydown|pay down|after\s+(?:the\s+)?(?:itc|tax)/i,
   rebate:
-    /\b(?:state|utility|city|county|local|solar|battery|storage|program|power company)?\s*(?:rebate|grant|cash back)\b|\bstate\s+(?:solar\s+)?(?:tax\s+)?credit\b|\bsgip\b|\b(?:upfront|performance[- ]based)\s+incentive\b|\b(?:utility|state|local)\s+incentive\b|\bincentive\s*\(/i,
+    /\b(?:state|utility|city|county|local|solar|battery|storage|program|power company)?\s*(?:rebate|grant|cash back)\b|\bstate\s+(?:solar\s+)?(?:tax\s+)?credit\b|\bsgip(?:\s+(?:battery|storage))?(?:\s+(?:rebate|incentive))?\b|\b(?:upfront|performance[- ]based)\s+incentive\b|\b(?:utility|state|local)\s+incentive\b|\bincentive\s*\(/i,
   rebateExclude: /total|\bnet\b|after|per\s+year|\/\s*yr|annual|yearly|federal|\bitc\b|if you|may be|eligib/i,
   totalIncentives:
     /\btotal\s+(?:incentives|rebates(?:\s+and\s+(?:tax\s+)?credits)?|tax\s+credits\s+and\s+rebates|savings\s+from\s+incentives|credits\s+(?:and|&)\s+(?:rebates|incentives))\b|\bincentives\s+total\b/i,
@@ -55,6 +55,8 @@ export const L = {
     /\b(?:monthly\s+)?lease\s+payment\b|\bmonthly\s+lease\b|\blease\s*\(monthly\)|\blease\s+(?:rate|cost)\s*(?:per\s+month)?\b/i,
   ppaRate:
     /\bppa\s+(?:rate|price)\b|\bpower\s+purchase\s+(?:agreement\s+)?(?:rate|price)\b|\b(?:solar|energy)\s+rate\s*\(\$?\/?\s*kwh\)|\bprice\s+per\s+kwh\b|\brate\s+per\s+kwh\b/i,
+  buyout:
+    /\bbuy-?\s?out\s+(?:price|amount|cost|option)\b|\bpurchase\s+(?:option\s+)?price\s+at\s+(?:the\s+)?end\b|\bend[- ]of[- ](?:term|lease|agreement)\s+(?:purchase|buy-?\s?out)\s+(?:price|amount)\b/i,
   escalator: /\bescalator\b|\b(?:annual|yearly)\s+(?:payment\s+|rate\s+|price\s+)?(?:increase|escalation)\b/i,
   escalatorExclude: /utility|electric|assum|inflation|grid/i,
   agreementTerm: /\b(?:lease|ppa|agreement|contract)\s+(?:term|length)\b|\bterm\s+of\s+(?:the\s+)?(?:lease|agreement|ppa)\b/i,

@@ -45,6 +45,9 @@ describe('extractQuote on the fixtures', () => {
     'design-aurora-loan',
     'design-two-column',
     'design-sunpower-paydown',
+    'marketplace-lease-ppa',
+    'marketplace-cards',
+    'design-opensolar-options',
     'other-letter',
     'big-20-pages',
     'owner-locked',
@@ -62,6 +65,18 @@ describe('extractQuote on the fixtures', () => {
       const wanted = Object.fromEntries(Object.keys(option.values).map((field) => [field, values[field]]));
       expect(wanted, `${name} · ${got?.label}`).toEqual(option.values);
     }
+  });
+
+  it('reads every field the import proposes in at least one fixture layout', () => {
+    const read = new Set<string>();
+    for (const { fixture, result } of results.values()) {
+      for (const option of fixture.expected ?? []) {
+        const got = result.options.find((o) => option.label.test(o.label));
+        for (const [field, value] of Object.entries(option.values))
+          if (got?.proposals.some((p) => p.field === field && p.value === value)) read.add(field);
+      }
+    }
+    expect(IMPORT_FIELDS.filter((field) => !read.has(field))).toEqual([]);
   });
 
   it('proposes only registry field names, each traced to a line that shows it', () => {

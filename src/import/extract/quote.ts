@@ -933,30 +933,54 @@ function addPaydown(lines: readonly TextLine[], block: Block): void {
   }
 }
 
-/** Leases and PPAs: each lease payment or PPA rate anchors one, with the escalator and term near it. */
+/**
+ * Leases and PPAs: each lease payment or PPA rate anchors one, with the escalator and term near it: below
+ * the anchor up to the next one first, then above it back to the previous one (a document printing a
+ * lease and a PPA one after the other gives each its own escalator and term).
+ */
 function leaseBlocks(reader: DocReader): Block[] {
-  const others: Block[] = [];
+  const anchors: { kind: 'lease' | 'ppa'; field: ImportField; found: Found; start: number }[] = [];
   const anchor = (kind: 'lease' | 'ppa', field: ImportField, spec: LabelSpec) => {
-    for (const f of reader.findAll(spec)) {
-      const start = Math.min(f.labelIndex, f.lineIndex);
-      const block: Block = { kind, facts: [fact(field, f)], start, end: start + 10 };
-      const near = (s: LabelSpec) => reader.find({ ...s, from: Math.max(0, start - 8), to: start + 10 });
-      const escalator = near({ label: L.escalator, exclude: L.escalatorExclude, read: readPercent, unitInLabel: true });
-      if (escalator) block.facts.push(fact('escalator_percent', escalator));
-      const term = near({ label: L.agreementTerm, read: readYears, unitInLabel: true });
-      if (term) block.facts.push(fact('agreement_term_years', term));
-      others.push(block);
-    }
+    for (const found of reader.findAll(spec)) anchors.push({ kind, field, found, start: Math.min(found.labelIndex, found.lineIndex) });
   };
   anchor('lease', 'lease_monthly_payment', { label: L.leasePayment, read: readPayment, unitInLabel: true });
   anchor('ppa', 'ppa_rate_per_kwh', { label: L.ppaRate, read: readRate, unitInLabel: true });
-  return others;
+  anchors.sort((a, b) => a.start - b.start);
+  const blocks: Block[] = [];
+  anchors.forEach(({ kind, field, found, start }, i) => {
+    const block: Block = { kind, facts: [fact(field, found)], start, end: start + 10 };
+    const previous = blocks[i - 1];
+    const next = anchors[i + 1]?.start;
+    const below = { from: start, to: Math.min(start + 10, next ?? Infinity) };
+    // Above: not back into the previous block, nor onto a line it already read.
+    const previousEnd = previous ? Math.max(previous.start, ...previous.facts.map((f) => f.lineIndex)) + 1 : 0;
+    const above = { from: Math.max(0, start - 8, previousEnd), to: start };
+    const near = (s: LabelSpec) => reader.find({ ...s, ...below }) ?? reader.find({ ...s, ...above });
+    const escalator = near({ label: L.escalator, exclude: L.escalatorExclude, read: readPercent, unitInLabel: true });
+    if (escalator) block.facts.push(fact('escalator_percent', escalator));
+    const term = near({ label: L.agreementTerm, read: readYears, unitInLabel: true });
+    if (term) block.facts.push(fact('agreement_term_years', term));
+    const buyout = near({ label: L.buyout, read: readMoney, unitInLabel: true });
+    if (buyout) block.facts.push(fact('buyout_price', buyout));
+    blocks.push(block);
+  });
+  return blocks;
 }
 
-/** A lender: a known lender's name in the text, or a short name without figures. */
+/** Words a lender's printed name may go on with ("Sunrun Financial Services", "EnerBank USA"). */
+const LENDER_TAIL =
+  /^(?:\s+(?:financial|finance|services?|bank|credit|lending|loans?\s+services|capital|usa|inc\.?|llc|co\.?|corp\.?|company))*$/i;
+
+/** Words of a figure's label: text holding one is not a lender's name. */
+const LENDER_NOT_A_NAME = /\b(?:payments?|lease|term|rate|apr|price|cost|monthly|escalator|total|amount|down|interest|savings?)\b/i;
+
+/** A lender: a known lender's name as printed (with its "Financial Services"), or a short name without figures. */
 function readLender(text: string, unit: boolean): ReturnType<ValueReader> {
-  const m = LENDERS.exec(text);
-  if (m) return { value: m[0], confidence: 'high', index: m.index };
   const read = readText(text, unit);
-  return read && read.value.length <= 40 && !/\d{3}|%|\$/.test(read.value) ? { ...read, confidence: 'medium' } : null;
+  // A name, not a figure, and not the label of another figure (a card beside the loan's "Lender" row).
+  const whole = read && read.value.length <= 40 && !/\d{3}|%|\$/.test(read.value) && !LENDER_NOT_A_NAME.test(read.value) ? read : null;
+  const m = LENDERS.exec(text);
+  if (m && whole?.value.startsWith(m[0]) && LENDER_TAIL.test(whole.value.slice(m[0].length))) return { ...whole, confidence: 'high' };
+  if (m) return { value: m[0], confidence: 'high', index: m.index };
+  return whole ? { ...whole, confidence: 'medium' } : null;
 }

@@ -83,6 +83,49 @@ describe('wordings', () => {
     });
   });
 
+  it('a lease above a PPA: each keeps its own escalator and term, the term above the rate too', () => {
+    const result = extractQuote(
+      doc([
+        ['Lease term', '20 years'],
+        ['Monthly lease payment', '$118.40'],
+        ['Annual escalator', '2.9%'],
+        ['PPA rate', '$0.129/kWh'],
+        ['Annual escalator', '2.49%'],
+        ['Agreement term', '25 years'],
+      ]),
+    );
+    const of = (label: string) =>
+      Object.fromEntries((result.options.find((o) => o.label === label)?.proposals ?? []).map((p) => [p.field, p.value]));
+    expect(of('Lease')).toMatchObject({ lease_monthly_payment: '118.40', escalator_percent: '2.9', agreement_term_years: '20' });
+    expect(of('PPA')).toMatchObject({ ppa_rate_per_kwh: '0.129', escalator_percent: '2.49', agreement_term_years: '25' });
+  });
+
+  it('a lender’s name as printed after its label, and not a sentence that names one', () => {
+    const named = extractQuote(
+      doc([['Lender: Sungage Financial Services'], ['APR: 5.99%'], ['Term: 20 years'], ['Monthly payment: $199.00']]),
+    );
+    expect(named.options.find((o) => o.label.startsWith('Loan'))?.proposals.find((p) => p.field === 'lender_name')?.value).toBe(
+      'Sungage Financial Services',
+    );
+    const sentence = extractQuote(
+      doc([['Lender: GoodLeap loan program'], ['APR: 3.99%'], ['Term: 25 years'], ['Monthly payment: $150.00']]),
+    );
+    expect(sentence.options.find((o) => o.label.startsWith('Loan'))?.proposals.find((p) => p.field === 'lender_name')?.value).toBe(
+      'GoodLeap',
+    );
+  });
+
+  it('an SGIP battery rebate is the battery’s incentive, not the solar one', () => {
+    const v = values([
+      ['Solar price: $24,800'],
+      ['Battery: 1 x Tesla Powerwall 3'],
+      ['Battery price: $16,500'],
+      ['SGIP battery rebate: -$2,500'],
+    ]);
+    expect(v).toMatchObject({ battery_included: 'true', battery_cost: '16500', battery_incentives: '2500', solar_system_cost: '24800' });
+    expect(v['solar_incentives']).toBeUndefined();
+  });
+
   it('warranty years written before their words', () => {
     expect(
       values([

@@ -13,6 +13,16 @@ export interface ImportUsageCsvProps {
 const MAX_BYTES = 20 * 1024 * 1024;
 const kwh = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const rate = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
+/** "2025-03" → "Mar 2025". */
+const monthName = (key: string): string => {
+  const [year, month] = key.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1)).toLocaleString('en-US', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+};
 
 /**
  * "Import usage from a bill export": a utility's CSV gives the monthly average and the average price per
@@ -71,7 +81,7 @@ export function ImportUsageCsv({ onApply }: ImportUsageCsvProps) {
             <dd className="font-medium tabular-nums">{kwh.format(summary.monthlyAverageKwh)} kWh</dd>
             <dt className="text-slate-600">Current rate (cost ÷ usage)</dt>
             <dd className="font-medium tabular-nums">
-              {summary.averageRate === null ? 'No costs in this file' : `$${summary.averageRate} per kWh`}
+              {summary.averageRate === null ? 'No costs in this file' : `${rate.format(summary.averageRate)} per kWh`}
             </dd>
           </dl>
           <table className="w-full text-sm">
@@ -90,7 +100,7 @@ export function ImportUsageCsv({ onApply }: ImportUsageCsvProps) {
             <tbody>
               {summary.months.map((m) => (
                 <tr key={m.month}>
-                  <td>{m.month}</td>
+                  <td>{monthName(m.month)}</td>
                   <td className="text-right tabular-nums">{kwh.format(m.kwh)}</td>
                   <td className="text-right tabular-nums">{m.cost === null ? '—' : usd.format(m.cost)}</td>
                 </tr>

@@ -4,7 +4,7 @@ import type { Proposal, QuoteImport } from '../../import/types';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { Modal } from '../ui/Dialog';
-import { Radio, RadioGroup } from '../ui/RadioGroup';
+import { Select } from '../ui/Select';
 
 export interface ReviewImportDialogProps {
   readonly result: QuoteImport;
@@ -17,7 +17,8 @@ export interface ReviewImportDialogProps {
 /** Ticked at first: what the reader is sure of. A best-effort value (no label) waits for a tick. */
 const ticked = (proposal: Proposal) => proposal.confidence !== 'low';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const CHOICES: Readonly<Record<string, string>> = {
   cash: 'Cash',
   loan: 'Loan',
@@ -32,7 +33,7 @@ const CHOICES: Readonly<Record<string, string>> = {
 function display(p: Proposal): string {
   switch (FIELD_KINDS[p.field]) {
     case 'money':
-      return usd.format(Number(p.value));
+      return Number.isInteger(Number(p.value)) ? usdWhole.format(Number(p.value)) : usd.format(Number(p.value));
     case 'flag':
       return p.value === 'true' ? 'Yes' : 'No';
     case 'choice':
@@ -106,18 +107,15 @@ export function ReviewImportDialog({ result, isOpen, onOpenChange, onApply }: Re
       )}
     >
       {result.options.length > 1 && (
-        <RadioGroup
+        // A native select (ui/Select): react-aria's radio code shared with this lazy dialog would move into a
+        // chunk the calculator loads at start (+2.1 KB there).
+        <Select
           label="This document offers several options. Which one is this quote?"
+          options={result.options.map((o) => ({ id: o.id, label: o.label }))}
           value={option?.id ?? ''}
           onChange={setOptionId}
           className="mb-4"
-        >
-          {result.options.map((o) => (
-            <Radio key={o.id} value={o.id}>
-              {o.label}
-            </Radio>
-          ))}
-        </RadioGroup>
+        />
       )}
       {result.notes.map((note) => (
         <p key={note} className="mb-2 text-sm text-slate-700">
@@ -133,7 +131,7 @@ export function ReviewImportDialog({ result, isOpen, onOpenChange, onApply }: Re
                 {p.confidence !== 'high' && <span className="ml-2 text-xs text-amber-700">check this</span>}
               </Checkbox>
               <p className="mt-1 ml-7 text-xs break-words text-slate-600">
-                “{p.text}” <span className="whitespace-nowrap">({where(p)})</span>
+                “{p.text}” <span>({where(p)})</span>
                 {p.parts && <span> = {p.parts.map((part) => `“${part.text}” (page ${part.page}, line ${part.line})`).join(' + ')}</span>}
               </p>
             </li>

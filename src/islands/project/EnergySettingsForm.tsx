@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { SETTING_FIELDS, type SettingFieldDef } from '../../quote-fields/settings';
+import { UsageImportMount } from '../import/UsageImportMount';
 import { Switch } from '../ui/Checkbox';
 import { Disclosure } from '../ui/Disclosure';
 import { NumberField } from '../ui/NumberField';
@@ -92,6 +93,7 @@ export function EnergySettingsForm({
           These settings apply to every quote in this project. Changing them recalculates all of your quotes.
         </p>
       )}
+      <UsageImportMount value={value} onChange={onChange} {...disabled} />
       <div className="grid gap-4 sm:grid-cols-2">
         {number('monthly_consumption')}
         {number('current_rate')}

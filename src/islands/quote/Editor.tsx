@@ -4,6 +4,7 @@ import type { FormErrors } from '../../finance';
 import { EDITOR_TAB_LABELS, EDITOR_TABS, FIELD_TAB, quoteDraft, type EditorTab, type SaveResult } from '../../stores/quoteDraft';
 import { go } from '../app/navigation';
 import { Button, Tab, TabList, TabPanel, Tabs, toast } from '../ui';
+import { QuoteImportMount } from '../import/QuoteImportMount';
 import { focusField } from './dialogs';
 import { EquipmentFields, FinancingFields, InstallerFields, PropertyFields, SystemFields, TrustFields } from './sections';
 
@@ -75,6 +76,7 @@ export function Editor({ projectId, onTabChange }: { projectId: string; onTabCha
 
   return (
     <div className="flex flex-col gap-5">
+      <QuoteImportMount />
       <Tabs selectedKey={tab} onSelectionChange={(key) => select(String(key) as EditorTab)}>
         <TabList aria-label="Quote details">
           {EDITOR_TABS.map((id) => (

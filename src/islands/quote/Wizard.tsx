@@ -5,6 +5,7 @@ import { quoteDraft, WIZARD_STEP_COUNT, WIZARD_STEP_NAMES, type ContinueOutcome,
 import { go } from '../app/navigation';
 import { Button, ProgressBar, toast } from '../ui';
 import { Stepper } from '../ui/Stepper';
+import { QuoteImportMount } from '../import/QuoteImportMount';
 import { CompletionDialog, focusField, NetMeteringDialog, RequiredInformationDialog } from './dialogs';
 import { FinancingFields, InstallerFields, PropertyFields, SystemFields } from './sections';
 import { detached } from '../app/detached';
@@ -100,6 +101,7 @@ export function Wizard({ projectId, onLeaveWizard }: { projectId: string; onLeav
           {STEP_TITLES[step]}
         </h2>
         <div className="mt-5">
+          <QuoteImportMount hidden={step === 1} />
           {step === 1 && <PropertyFields advancedExpanded={advanced} onAdvancedExpandedChange={setAdvanced} />}
           {step === 2 && <InstallerFields wizard />}
           {step === 3 && <SystemFields wizard />}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { applyImportedValues, toDraftValues } from './quote-import';
+import { createQuoteDraft, type DraftStorage } from './quoteDraft';
+
+// The import's one write into the quote draft: through the draft's own setter, nothing saved, only the
+// names given touched, and a value the stored quote refuses today held back.
+
+function draftWith(company = '', email = '') {
+  const items = new Map<string, string>();
+  const storage: DraftStorage = {
+    getItem: (k) => items.get(k) ?? null,
+    setItem: (k, v) => void items.set(k, v),
+    removeItem: (k) => void items.delete(k),
+  };
+  const draft = createQuoteDraft({ storage, now: () => 0 });
+  draft.init({ project: { id: 'p1', monthly_consumption_kwh: 900, current_rate_per_kwh: 0.15 }, mode: 'wizard' });
+  if (company) draft.setField('company_name', company);
+  if (email) draft.setField('email', email);
+  return draft;
+}
+
+describe('applyImportedValues', () => {
+  it('fills the named fields as the form holds them and leaves the rest as typed', () => {
+    const draft = draftWith('Typed Co', 'typed@example.com');
+    const done = applyImportedValues(
+      {
+        company_name: 'Sunny Day Solar',
+        system_size_kw: '13.2',
+        battery_included: 'true',
+        monitoring_included: 'false',
+        payment_method: 'loan',
+        interest_rate_percent: '3.99',
+      },
+      draft,
+    );
+    const form = draft.$quoteDraft.get().form;
+    expect(form).toMatchObject({
+      company_name: 'Sunny Day Solar',
+      email: 'typed@example.com',
+      system_size_kw: '13.2',
+      battery_included: true,
+      monitoring_included: false,
+      payment_method: 'loan',
+      interest_rate_percent: '3.99',
+    });
+    expect(done.applied).toEqual([
+      'company_name',
+      'system_size_kw',
+      'battery_included',
+      'monitoring_included',
+      'payment_method',
+      'interest_rate_percent',
+    ]);
+    expect(done.unhomed).toEqual([]);
+  });
+
+  it('saves nothing: the draft is dirty until the homeowner saves', () => {
+    const draft = draftWith();
+    expect(draft.$dirty.get()).toBe(false);
+    applyImportedValues({ system_size_kw: '8.4' }, draft);
+    expect(draft.$dirty.get()).toBe(true);
+    expect(draft.$quoteDraft.get().saved.form.system_size_kw).toBe('');
+  });
+
+  it('fills the finance fields of a loan: lender, amount, quoted payments and the paydown', () => {
+    const draft = draftWith();
+    const done = applyImportedValues({ lender_name: 'GoodLeap', quoted_monthly_payment: '278.20', incentive_paydown: 'true' }, draft);
+    expect(done.applied).toEqual(['lender_name', 'quoted_monthly_payment', 'incentive_paydown']);
+    expect(done.unhomed).toEqual([]);
+    expect(draft.$quoteDraft.get().form).toMatchObject({
+      lender_name: 'GoodLeap',
+      // Numbers are kept as the form writes them (the registry's mapping drops trailing zeros).
+      quoted_monthly_payment: '278.2',
+      incentive_paydown: true,
+    });
+  });
+
+  it('takes a lease with its payment, and reports a name the form has no field for', () => {
+    const draft = draftWith();
+    draft.setField('payment_method', 'loan');
+    const done = applyImportedValues({ payment_method: 'lease', lease_monthly_payment: '118.40', no_such_field: '1' }, draft);
+    expect(done.held).toEqual([]);
+    expect(done.unhomed).toEqual(['no_such_field']);
+    expect(draft.$quoteDraft.get().form).toMatchObject({ payment_method: 'lease', lease_monthly_payment: '118.4' });
+  });
+
+  it('holds back a payment method the form does not offer, and keeps the typed one', () => {
+    const draft = draftWith();
+    draft.setField('payment_method', 'loan');
+    const done = applyImportedValues({ payment_method: 'barter' }, draft);
+    expect(done.held).toEqual(['payment_method']);
+    expect(draft.$quoteDraft.get().form.payment_method).toBe('loan');
+  });
+});
+
+describe('toDraftValues', () => {
+  it('trims text and turns flags into booleans', () => {
+    expect(toDraftValues({ panel_brand: ' REC ', battery_included: 'false' })).toEqual({
+      values: { panel_brand: 'REC', battery_included: false },
+      held: [],
+    });
+  });
+});

@@ -1,0 +1,251 @@
+import { expect, test, type Page } from '@playwright/test';
+import { buildFixtures } from '../fixtures/pdf/generate.mjs';
+import { api, apiToken, newHomeowner, register, signIn } from './app-support';
+
+// Issue 14 end to end against a real Directus: a proposal PDF imported on the quote wizard (reviewed,
+// an option picked, the values used, the quote saved as usual and read back from the server), a usage CSV
+// imported into the project settings, and a scanned PDF that says so and leaves what was typed alone.
+// The PDFs are generated here by tests/fixtures/pdf/generate.mjs (nothing binary is committed).
+
+test.describe.configure({ mode: 'serial' });
+
+const owner = newHomeowner('import');
+let token = '';
+let pdfs: Awaited<ReturnType<typeof buildFixtures>>;
+/** The quote the wizard test saved, reopened by the editor test. */
+let saved1: { projectId: string; quoteId: string } | null = null;
+
+interface ProjectRow {
+  monthly_consumption_kwh: number | string | null;
+  current_rate_per_kwh: number | string | null;
+  installer: Array<{
+    id: string;
+    company_name: string | null;
+    email: string | null;
+    proposal_data: Record<string, unknown>;
+    equipment: Record<string, Record<string, unknown>>;
+  }>;
+}
+
+async function newProject(request: Parameters<typeof api>[0], street: string, settings: Record<string, unknown> = {}): Promise<string> {
+  const created = await api<{ id: string }>(request, token, 'POST', '/items/project', {
+    street_address: street,
+    city: 'Boulder',
+    state_province: 'CO',
+    postal_code: '80301',
+    country: 'USA',
+    ...settings,
+  });
+  expect(created.status).toBe(200);
+  return created.body.data.id;
+}
+
+async function readProject(request: Parameters<typeof api>[0], id: string): Promise<ProjectRow> {
+  const fields =
+    'monthly_consumption_kwh,current_rate_per_kwh,installer.id,installer.company_name,installer.email,installer.proposal_data,installer.equipment';
+  return (await api<ProjectRow>(request, token, 'GET', `/items/project/${id}?fields=${fields}`)).body.data;
+}
+
+function pdf(name: string): { name: string; mimeType: string; buffer: Buffer } {
+  const fixture = pdfs.get(name);
+  if (!fixture) throw new Error(`no fixture named ${name}`);
+  return { name: `${name}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(fixture.bytes) };
+}
+
+/** The wizard on its Installer step, the project's settings already set. */
+async function wizardOnInstallerStep(page: Page, projectId: string): Promise<void> {
+  await page.goto(`/quotes/${projectId}/new`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Your home’s energy use' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Who gave you this quote?' })).toBeVisible();
+}
+
+test.beforeAll(async ({ request }) => {
+  pdfs = await buildFixtures();
+  await register(request, owner);
+  token = await apiToken(request, owner);
+});
+
+test('a proposal PDF on the wizard: reviewed, an option picked, used, saved as usual', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const projectId = await newProject(request, '14 Import Lane', {
+    monthly_consumption_kwh: 900,
+    current_rate_per_kwh: 0.15,
+    net_metering_rate: 0.1,
+  });
+  await signIn(page, owner);
+  await wizardOnInstallerStep(page, projectId);
+
+  // The control and the review at a desktop and a phone width (kept with the test's output for a look).
+  const shot = async (name: string) => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  };
+  await expect(page.getByText('Import from PDF')).toBeVisible();
+  await shot('import-button');
+
+  // Something typed before the import that the PDF does not state stays.
+  await page.getByRole('textbox', { name: 'Email' }).fill('sales@sunnyday.example');
+  await page.getByLabel('Import from PDF').setInputFiles(pdf('marketplace-loan'));
+
+  const review = page.getByRole('dialog', { name: 'Review imported values' });
+  await expect(review).toBeVisible();
+  // Three options: cash and two loans; the homeowner picks the GoodLeap loan.
+  const options = review.getByRole('combobox', { name: /several options/ });
+  await expect(options.getByRole('option')).toHaveText([
+    'Cash purchase',
+    'Loan: GoodLeap, 25 years at 3.99% APR',
+    'Loan: Mosaic, 20 years at 5.49% APR',
+  ]);
+  await options.selectOption({ label: 'Loan: GoodLeap, 25 years at 3.99% APR' });
+  const values = review.getByRole('list', { name: 'Imported values' });
+  // Each value with its line as printed, page and line number.
+  const size = values.getByRole('listitem').filter({ hasText: 'System size (kW)' });
+  await expect(size).toContainText('13.2');
+  await expect(size).toContainText(/“13\.2 kW” \(page 1, line \d+, under “System size”\)/);
+  await expect(values.getByRole('listitem').filter({ hasText: 'Lender' })).toContainText('GoodLeap');
+  await expect(values.getByRole('checkbox', { name: /APR \(%\): 3\.99/ })).toBeChecked();
+  await shot('review');
+  // The homeowner leaves the inverter warranty out.
+  await values.getByText('Inverter warranty (years)', { exact: true }).click();
+  await expect(values.getByRole('checkbox', { name: /^Inverter warranty \(years\): / })).not.toBeChecked();
+  await review.getByRole('button', { name: 'Use these values' }).click();
+  await expect(review).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: /values filled in from the PDF/ })).toBeVisible();
+
+  // The form holds them, and nothing is saved yet.
+  await expect(page.getByRole('textbox', { name: 'Company name' })).toHaveValue('Sunny Day Solar');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('sales@sunnyday.example');
+  expect((await readProject(request, projectId)).installer).toHaveLength(0);
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'What system did they quote?' })).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: 'System size' })).toHaveValue(/13\.2/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'How would you pay for this system?' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Loan' })).toBeChecked();
+  await expect(page.getByRole('spinbutton', { name: 'Interest rate' })).toHaveValue(/3\.99/);
+  // The proposal prints no down payment: the form asks for it, as when typing.
+  await page.getByRole('spinbutton', { name: 'Down payment' }).fill('0');
+  await page.getByRole('button', { name: 'Save Quote' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your quote has been saved!' })).toBeVisible();
+
+  const saved = await readProject(request, projectId);
+  expect(saved.installer).toHaveLength(1);
+  const quote = saved.installer[0]!;
+  expect(quote.company_name).toBe('Sunny Day Solar');
+  expect(quote.email).toBe('sales@sunnyday.example');
+  expect(quote.proposal_data).toMatchObject({
+    system_size_kw: 13.2,
+    year1_production_kwh: 16500,
+    solar_system_cost: 52744,
+    solar_incentives: 16823,
+    payment_method: 'loan',
+    down_payment: 0,
+    interest_rate_percent: 3.99,
+    loan_term_years: 25,
+  });
+  expect(quote.equipment['panels']).toMatchObject({ brand: 'REC', model: 'Alpha Pure-R', count: 33, wattage: 400, warranty: 25 });
+  expect(quote.equipment['inverters']).toMatchObject({
+    type: 'microinverters',
+    brand: 'Enphase',
+    model: 'IQ8M',
+    count: 33,
+    warranty: null,
+  });
+  expect(quote.equipment['monitoring']).toMatchObject({ included: true, brand: 'Enphase Enlighten' });
+  saved1 = { projectId, quoteId: quote.id };
+});
+
+test('on the editor: the saved quote reopens with its imported values, and a second PDF updates it', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  expect(saved1, 'the wizard test saved a quote').not.toBeNull();
+  const { projectId, quoteId } = saved1!;
+  await signIn(page, owner);
+  await page.goto(`/quotes/${projectId}/edit/${quoteId}?tab=installer`);
+  await expect(page.getByRole('textbox', { name: 'Company name' })).toHaveValue('Sunny Day Solar');
+
+  await page.getByLabel('Import from PDF').setInputFiles(pdf('marketplace-battery'));
+  const review = page.getByRole('dialog', { name: 'Review imported values' });
+  await review.getByRole('combobox', { name: /several options/ }).selectOption({ label: 'Solar + battery' });
+  await expect(review.getByRole('list', { name: 'Imported values' })).toContainText('Battery cost: $15,500');
+  await review.getByRole('button', { name: 'Use these values' }).click();
+  await expect(review).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Company name' })).toHaveValue('Coastline Energy Inc.');
+  await page.getByRole('tab', { name: 'System' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Battery cost' })).toHaveValue('15500');
+  await page.getByRole('button', { name: 'Save and Go Back' }).click();
+  await expect(page).toHaveURL(new RegExp(`/quotes/${projectId}$`));
+
+  const quote = (await readProject(request, projectId)).installer.find((q) => q.id === quoteId)!;
+  expect(quote.company_name).toBe('Coastline Energy Inc.');
+  expect(quote.proposal_data).toMatchObject({
+    system_size_kw: 9.6,
+    solar_system_cost: 31680,
+    battery_included: true,
+    battery_cost: 15500,
+    battery_capacity_kwh: 13.5,
+  });
+  expect(quote.equipment['battery']).toMatchObject({ brand: 'Tesla', model: 'Powerwall 3', count: 1, warranty: 10 });
+});
+
+test('a scanned PDF says so, and what was typed stays', async ({ page, request }) => {
+  const projectId = await newProject(request, '15 Scan Street', { monthly_consumption_kwh: 800, current_rate_per_kwh: 0.14 });
+  await signIn(page, owner);
+  await wizardOnInstallerStep(page, projectId);
+  await page.getByRole('textbox', { name: 'Company name' }).fill('Typed Solar Co');
+  await page.getByRole('textbox', { name: 'Email' }).fill('typed@solar.example');
+
+  await page.getByLabel('Import from PDF').setInputFiles(pdf('scanned-no-text'));
+  await expect(page.getByRole('alert').filter({ hasText: /no text to read.*type the figures/ })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Review imported values' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Company name' })).toHaveValue('Typed Solar Co');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('typed@solar.example');
+
+  // Not a PDF at all: one sentence too, and still nothing lost.
+  await page
+    .getByLabel('Import from PDF')
+    .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text') });
+  await expect(page.getByRole('alert').filter({ hasText: /not a PDF/ })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Company name' })).toHaveValue('Typed Solar Co');
+});
+
+test('a usage CSV fills the project settings: the months shown first, then saved as usual', async ({ page, request }, testInfo) => {
+  const projectId = await newProject(request, '16 Meter Court');
+  const rows = ['Name,Jamie Rivera', 'Account Number,1234567890', '', 'TYPE,START DATE,USAGE (kWh),COST'];
+  const kwh = [1052, 980, 870, 760, 700, 820, 1100, 1250, 1010, 800, 760, 950];
+  kwh.forEach((k, i) =>
+    rows.push(`Electric usage,2025-${String(i + 1).padStart(2, '0')}-01,"${k.toLocaleString('en-US')}",$${(k * 0.2).toFixed(2)}`),
+  );
+  await signIn(page, owner);
+  await page.goto(`/quotes/${projectId}`);
+  await page.getByRole('button', { name: 'Property Details' }).click();
+  const settings = page.getByRole('dialog', { name: 'Edit Project Settings' });
+  await settings.getByLabel('Import usage from a bill export').setInputFiles({
+    name: 'usage.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(rows.join('\r\n')),
+  });
+  const review = page.getByRole('dialog', { name: 'Review imported usage' });
+  await expect(review).toContainText('12 months');
+  await expect(review.getByRole('row')).toHaveCount(13);
+  await expect(review.getByRole('row').nth(1)).toContainText('Jan 2025');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: testInfo.outputPath(`usage-review-${width}.png`) });
+  }
+  await expect(review).toContainText('921 kWh');
+  await expect(review).toContainText('$0.20 per kWh');
+  await review.getByRole('button', { name: 'Use these values' }).click();
+  await expect(review).toBeHidden();
+  await expect(settings.getByLabel(/Monthly consumption/)).toHaveValue('921');
+  await expect(settings.getByLabel(/Current rate/)).toHaveValue(/\$0\.20/);
+  await settings.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(settings).toBeHidden();
+  const saved = await readProject(request, projectId);
+  expect(Number(saved.monthly_consumption_kwh)).toBe(921);
+  expect(Number(saved.current_rate_per_kwh)).toBe(0.2);
+});
