@@ -25,6 +25,8 @@ export function siteEnv(config, extra = {}) {
     SITE_URL: config.siteUrl,
     DIRECTUS_URL: config.directusUrl,
     ATLAS_WEBHOOK_SECRET: config.webhookSecret,
+    // The local payment provider signs its test payments with it (src/payments/local.ts).
+    ...(config.paymentsWebhookSecret ? { ATLAS_PAYMENTS_WEBHOOK_SECRET: config.paymentsWebhookSecret } : {}),
     ...extra,
   };
 }

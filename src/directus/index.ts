@@ -30,3 +30,23 @@ export {
 } from './projects';
 export type { Project, Quote, QuoteStatus, ProposalData, SharedProject, SharedQuote, User, AtlasUserFields } from './schema';
 export { DEFAULT_USER_LIMITS } from './schema';
+export {
+  createPropertyRequest,
+  updatePropertyRequest,
+  fetchPropertyRequests,
+  fetchPropertyRequest,
+  fetchOrphanedRequests,
+  fetchRequestBusinesses,
+  selectBusiness,
+  updateJunctionStatus,
+  findCounty,
+  findRanking,
+  fetchBusinesses,
+  ORPHANED_AFTER_MS,
+  type PropertyRequestView,
+  type RequestDetails,
+  type RequestBusinessLink,
+  type OrphanedRequest,
+  type RankingEntry,
+  type SelectionBusiness,
+} from './requests';
