@@ -17,7 +17,7 @@
 // current value is one of them (so a value outside the list can neither be reached nor left).
 
 import { LISTED_USAGE_TYPES } from '../schema/content.mjs';
-import { HOMEOWNER_BUSINESS_STATUSES, HOMEOWNER_REQUEST_STATUSES, PAYMENT_FIELDS } from '../schema/requests.mjs';
+import { HOMEOWNER_REQUEST_STATUSES, PAYMENT_FIELDS } from '../schema/requests.mjs';
 
 const published = { status: { _eq: 'published' } };
 const SYSTEM_MANAGED = ['id', 'user_created', 'date_created', 'date_updated'];
@@ -135,8 +135,8 @@ const homeownerViews = {
   },
   // Installer introductions: a homeowner links businesses to their own request (`pending`) and asks for the
   // introduction (`contacting`); contacted_at is stamped by the server's contacted-at flow, never sent.
-  // Which link may be created at all (a paid request, within the limit) is checked by the atlas-hardening
-  // extension (lib/introductions.mjs).
+  // business_status stays free text (spec section 4); once per business, within the limit, and `contacting`
+  // only on a paid request are checked by the atlas-hardening extension (lib/introductions.mjs).
   property_requests_to_business_junction: {
     rows: { property_requests_id: own },
     rowsFollowParent: true,
@@ -145,7 +145,6 @@ const homeownerViews = {
     update: true,
     readonly: [...SYSTEM_MANAGED, 'contacted_at'],
     owned: { property_requests_id: 'property_requests' },
-    values: { business_status: HOMEOWNER_BUSINESS_STATUSES },
   },
   directus_users: {
     rows: { id: { _eq: '$CURRENT_USER' } },

@@ -25,17 +25,6 @@ export const REQUEST_STATUSES = ['pending', 'pending_payment', 'published', 'act
  */
 export const HOMEOWNER_REQUEST_STATUSES = ['pending', 'pending_payment'];
 
-/**
- * The values a homeowner may give a request-business link (access/views.mjs): `pending` when they select the
- * business, `contacting` when they ask Atlas to introduce them (the contacted-at flow stamps contacted_at).
- * Later values (for example `contacted`, `declined`) are set by staff in the Data Studio; the column stays
- * free text (spec section 4: any value).
- */
-export const HOMEOWNER_BUSINESS_STATUSES = ['pending', 'contacting'];
-
-/** Spec section 4: a request in pending_payment for longer than this is orphaned. */
-export const ORPHANED_AFTER_MS = 60 * 60 * 1000;
-
 /** Fields only the server writes: the payment the provider reported, and its confirmation. */
 export const PAYMENT_FIELDS = ['payment_completed_at', 'payment_reference', 'payment_received_at', 'payment_amount', 'payment_currency'];
 
