@@ -30,23 +30,14 @@ export {
 } from './projects';
 export type { Project, Quote, QuoteStatus, ProposalData, SharedProject, SharedQuote, User, AtlasUserFields } from './schema';
 export { DEFAULT_USER_LIMITS } from './schema';
-export {
-  createPropertyRequest,
-  updatePropertyRequest,
-  fetchPropertyRequests,
-  fetchPropertyRequest,
-  fetchOrphanedRequests,
-  fetchRequestBusinesses,
-  selectBusiness,
-  updateJunctionStatus,
-  findCounty,
-  findRanking,
-  fetchBusinesses,
-  ORPHANED_AFTER_MS,
-  type PropertyRequestView,
-  type RequestDetails,
-  type RequestBusinessLink,
-  type OrphanedRequest,
-  type RankingEntry,
-  type SelectionBusiness,
+// Installer introductions (requests.ts): imported from './requests' directly, not re-exported here. Stores
+// import this barrel as a namespace, which the bundler keeps whole, so every call exported here is in every
+// signed-in page; the introduction calls are needed on two pages only.
+export type {
+  PropertyRequestView,
+  RequestDetails,
+  RequestBusinessLink,
+  OrphanedRequest,
+  RankingEntry,
+  SelectionBusiness,
 } from './requests';

@@ -35,7 +35,10 @@ test.beforeAll(async ({ request }) => {
 /** From the project page to the local checkout; answers the request id. */
 async function startAndCheckout(page: Page, projectId: string): Promise<string> {
   await page.goto(`/quotes/${projectId}`);
-  await page.getByRole('button', { name: 'Get introduced to installers' }).click();
+  await page.getByRole('link', { name: 'Get introduced to installers' }).click();
+  await expect(page).toHaveURL(new RegExp(`/select-installers/start\\?project=${projectId}$`));
+  await expect(page.getByTestId('plan-limit')).toHaveText('Your Free plan introduces you to up to 2 installers.');
+  await page.getByRole('button', { name: 'Start my request' }).click();
   await expect(page).toHaveURL(/\/select-installers\/[0-9a-f-]{36}$/);
   const requestId = page.url().split('/').pop()!;
   await expect(page.getByRole('heading', { name: 'Installer introductions' })).toBeVisible();
@@ -66,13 +69,21 @@ test('project → request → local checkout → payment success → select two 
   expect(context.completed_steps).toEqual(expect.arrayContaining(['property_request', 'payment']));
 
   await expect(page.getByRole('heading', { name: 'Top-ranked installers in Denver County' })).toBeVisible();
-  const boxes = page.getByRole('checkbox');
-  expect(await boxes.count()).toBeGreaterThan(2);
+  const toggles = page
+    .getByTestId('candidates')
+    .getByRole('listitem')
+    .getByRole('button', { name: /Select/ });
+  expect(await toggles.count()).toBeGreaterThan(2);
   await expect(page.getByText('Atlas Score').first()).toBeVisible();
-  await boxes.nth(0).check();
-  await boxes.nth(1).check();
+  await toggles.nth(0).click();
+  await toggles.nth(1).click();
+  await expect(toggles.nth(0)).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('selected-count')).toHaveText('2 of 2 selected');
-  await expect(boxes.nth(2)).toBeDisabled();
+  await expect(toggles.nth(2)).toBeDisabled();
+  // A third is refused by the plan's limit until one is unselected.
+  await toggles.nth(1).click();
+  await expect(toggles.nth(2)).toBeEnabled();
+  await toggles.nth(1).click();
   await page.getByRole('button', { name: 'Introduce me to 2 installers' }).click();
 
   const statuses = page.getByTestId('introduction-statuses').getByRole('listitem');
@@ -133,14 +144,17 @@ test('another homeowner and a visitor reach none of it', async ({ page, browser,
   await signIn(page, other);
   await page.goto(`/select-installers/${paidRequest}`);
   await expect(page.getByRole('heading', { name: 'Request not found' })).toBeVisible();
-  const checkout = await page.goto(`/checkout/local/${paidRequest}`);
-  expect(checkout?.status()).toBe(404);
+  await page.goto(`/checkout/local/${paidRequest}`);
   await expect(page.getByRole('alert')).toHaveText('This request was not found in your account.');
+  await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
 
   const visitor = await browser.newPage();
   await visitor.goto(`/select-installers/${paidRequest}`);
   await expect(visitor).toHaveURL(/\/login\?/);
-  const start = await visitor.goto(`/checkout/${paidRequest}`);
-  expect(start?.status()).toBe(404);
+  // The checkout of a request that is not theirs sends them to its page, which asks them to sign in.
+  await visitor.goto(`/checkout/${paidRequest}`);
+  await expect(visitor).toHaveURL(/\/login\?/);
+  await visitor.goto(`/checkout/local/${paidRequest}`);
+  await expect(visitor.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
   await visitor.close();
 });

@@ -1,23 +1,23 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import * as api from '../../directus';
+import * as api from '../../directus/requests';
 import type { ApiError, PropertyRequestView, RequestBusinessLink } from '../../directus';
 import type { InstallerCard } from '../../content/installer-card';
+import { currentPlan, planLimit, startIntroductions } from '../../stores/introductions';
+import { fetchProject, type Project } from '../../directus';
+import { queryParam } from '../app/navigation';
 import {
   beginCheckout,
   businessStatusLabel,
-  currentPlan,
   loadCandidates,
-  planLimit,
   sendIntroductions,
   type Candidates,
-} from '../../stores/introductions';
+} from '../../stores/introduction-selection';
 import { $user } from '../../stores/session';
 import { Protected } from '../app/Protected';
 import { SessionExpiredNotice } from '../app/SessionExpiredNotice';
 import { go } from '../app/navigation';
 import { Button, ButtonLink, Link } from '../ui/Button';
-import { Checkbox } from '../ui/Checkbox';
 import { Badge, Skeleton } from '../ui/Display';
 import { InfoButton } from '../ui/InfoButton';
 import { selectionCards } from './cards';
@@ -202,7 +202,7 @@ function Selection({
           {chosen.length} of {limit} selected
         </p>
       </div>
-      <ul className="mt-4 space-y-3">
+      <ul className="mt-4 space-y-3" data-testid="candidates">
         {cards.map((card) => {
           const selected = chosen.includes(card.cid);
           return (
@@ -210,17 +210,25 @@ function Selection({
               key={card.cid}
               className={`rounded-xl border bg-white p-4 ${selected ? 'border-brand-500 ring-1 ring-brand-500' : 'border-slate-200'}`}
             >
-              <Checkbox
-                isSelected={selected}
-                isDisabled={!selected && full}
-                onChange={(on) => toggle(card.cid, on)}
-                aria-label={`Select ${card.name}`}
-              >
-                <span className="font-semibold text-ink">
-                  #{card.rank} {card.name}
-                </span>
-                {card.website && <span className="ml-2 text-xs text-muted">{card.website.label}</span>}
-              </Checkbox>
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <h3 className="min-w-0">
+                  <span className="font-semibold text-ink">
+                    #{card.rank} {card.name}
+                  </span>
+                  {card.website && <span className="ml-2 text-xs text-muted">{card.website.label}</span>}
+                </h3>
+                {/* A toggle button (aria-pressed): lighter than a checkbox field, and as clear to a screen reader. */}
+                <Button
+                  size="sm"
+                  variant={selected ? 'primary' : 'secondary'}
+                  aria-pressed={selected}
+                  isDisabled={!selected && full}
+                  onPress={() => toggle(card.cid, !selected)}
+                >
+                  {selected ? '✓ Selected' : 'Select'}
+                  <span className="sr-only"> {card.name}</span>
+                </Button>
+              </div>
               <Facts card={card} />
             </li>
           );
@@ -282,6 +290,75 @@ function Checkout({ request, plan, limit }: { request: PropertyRequestView; plan
         {busy ? 'Opening checkout...' : 'Continue to payment'}
       </Button>
     </div>
+  );
+}
+
+/** /select-installers/start?project={id}: the plan's limit, then "Start my request" creates the request. */
+function Start({ projectId }: { projectId: string | null }) {
+  const user = useStore($user);
+  const plan = useMemo(() => currentPlan(), []);
+  const limit = planLimit(user, plan);
+  const [project, setProject] = useState<Project | null | 'loading'>('loading');
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!projectId) return setProject(null);
+    void fetchProject(projectId).then((read) => {
+      if (read.error) setError(read.error);
+      setProject(read.data ?? null);
+    });
+  }, [projectId]);
+  const start = async (p: Project) => {
+    setBusy(true);
+    setError(null);
+    const created = await startIntroductions(p);
+    if (created.error) {
+      setError(created.error);
+      setBusy(false);
+      return;
+    }
+    go(`/select-installers/${encodeURIComponent(created.data.id)}`, { replace: true });
+  };
+  if (project === 'loading' && !error) return <Skeleton className="mt-6 h-48 w-full" />;
+  if (!project || project === 'loading') {
+    return (
+      <div className="py-12 text-center">
+        <h1 className="text-2xl font-bold text-ink">Project not found</h1>
+        <p className="mt-2 text-muted">{error?.message ?? "This project doesn't exist or isn't yours."}</p>
+        <ButtonLink href="/dashboard" className="mt-6">
+          Go to Dashboard
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <>
+      <Link href={`/quotes/${project.id}`} quiet className="inline-flex items-center gap-1 text-sm">
+        <span aria-hidden="true">←</span> Back to project
+      </Link>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">Get introduced to installers</h1>
+      <p className="mt-1 text-slate-600">
+        {[project.street_address, project.city, [project.state_province, project.postal_code].filter(Boolean).join(' ')]
+          .filter(Boolean)
+          .join(', ')}
+      </p>
+      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6">
+        <p className="text-sm text-slate-700" data-testid="plan-limit">
+          Your <strong>{PLAN_NAMES[plan] ?? plan}</strong> plan introduces you to up to <strong>{limit} installers</strong>.
+        </p>
+        <p className="mt-2 text-sm text-muted">
+          We'll create a request for this property. You pay once, then choose from the installers ranked for your county.
+        </p>
+        {error && (
+          <div className="mt-4">
+            <ErrorPanel error={error} />
+          </div>
+        )}
+        <Button size="lg" className="mt-5" isDisabled={busy} onPress={() => void start(project)}>
+          {busy ? 'Creating your request...' : 'Start my request'}
+        </Button>
+      </div>
+    </>
   );
 }
 
@@ -401,7 +478,7 @@ export default function SelectInstallers({ requestId }: { requestId: string }) {
     <Protected>
       <SessionExpiredNotice />
       <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
-        <Screen requestId={requestId} />
+        {requestId === 'start' ? <Start projectId={queryParam('project')} /> : <Screen requestId={requestId} />}
       </div>
     </Protected>
   );

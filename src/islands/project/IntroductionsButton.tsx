@@ -1,38 +1,16 @@
-import { useState } from 'react';
-import type { ApiError, Project } from '../../directus';
-import { startIntroductions } from '../../stores/introductions';
-import { go } from '../app/navigation';
-import { Button } from '../ui/Button';
+import type { Project } from '../../directus';
+import { ButtonLink } from '../ui/Button';
 
 /**
- * "Get introduced to installers" on the project page: creates a property request (status pending, the
- * project's address) and opens it at /select-installers/{requestId}, where the homeowner sees their plan's
- * limit, pays, and chooses installers.
+ * "Get introduced to installers" on the project page: opens /select-installers/start for this project,
+ * where the homeowner sees their plan's limit and creates the property request (status pending, the
+ * project's address), then pays and chooses installers. A link, so the project page carries none of it.
  */
 export function IntroductionsButton({ project }: { project: Project }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
-  const start = async () => {
-    setBusy(true);
-    setError(null);
-    const created = await startIntroductions(project);
-    if (created.error) {
-      setError(created.error);
-      setBusy(false);
-      return;
-    }
-    go(`/select-installers/${encodeURIComponent(created.data.id)}`);
-  };
+  if (project.archived) return null;
   return (
-    <div className="flex flex-col items-start gap-1">
-      <Button variant="secondary" isDisabled={busy || project.archived === true} onPress={() => void start()}>
-        {busy ? 'Starting...' : 'Get introduced to installers'}
-      </Button>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error.message}
-        </p>
-      )}
-    </div>
+    <ButtonLink variant="secondary" href={`/select-installers/start?project=${encodeURIComponent(project.id)}`}>
+      Get introduced to installers
+    </ButtonLink>
   );
 }

@@ -1,8 +1,6 @@
-/** Runs on every page (src/layouts/Base.astro): debug mode, the header and the analytics bootstrap. */
-import { startDebug } from '../../stores/debug';
+/** Runs on every page (src/layouts/Base.astro): the header and the analytics bootstrap. */
 import { startAnalytics } from './analytics';
 import { startHeader } from './header';
 
-startDebug();
 startHeader();
 startAnalytics();

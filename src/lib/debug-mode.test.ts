@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applyConsolePolicy, DEBUG_KEY, debugFromPage } from './debug';
+import { applyConsolePolicy, DEBUG_KEY, debugFromPage } from './debug-mode';
 
 function memory() {
   const values = new Map<string, string>();
@@ -31,15 +31,16 @@ describe('debug mode (spec §5, §7)', () => {
 
   it('outside debug mode only errors reach the console', () => {
     const target = { log: vi.fn(), info: vi.fn(), debug: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const saved = { ...target };
     const { log, warn, error } = target;
-    applyConsolePolicy(false, target);
+    applyConsolePolicy(false, target, saved);
     target.log('hidden');
     target.warn('hidden');
     target.error('shown');
     expect(log).not.toHaveBeenCalled();
     expect(warn).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalledWith('shown');
-    applyConsolePolicy(true, target);
+    applyConsolePolicy(true, target, saved);
     target.log('shown');
     expect(log).toHaveBeenCalledWith('shown');
   });
