@@ -8,6 +8,7 @@ export {
   fetchCurrentUser,
   restoreSession,
   login,
+  needsOtp,
   logout,
   signup,
   updateUserFields,

@@ -53,7 +53,7 @@ function ErrorPanel({ error, onRetry }: { error: ApiError; onRetry?: () => void 
 
 function GuidesFallback({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center" data-testid="no-ranking">
+    <div className="mt-6 rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center" data-testid="no-ranking">
       <h2 className="text-lg font-semibold text-ink">{title}</h2>
       <p className="mx-auto mt-2 max-w-lg text-sm text-muted">{children}</p>
       <ButtonLink href="/installers" variant="secondary" className="mt-6">
