@@ -79,6 +79,18 @@ describe('payment success: the server’s own message', () => {
     expect(sleep).not.toHaveBeenCalled();
   });
 
+  it('a visitor’s refusal (403) stops asking but keeps the general text', async () => {
+    api.confirmPayment.mockResolvedValue({
+      error: new ApiError("You don't have permission to access this.", { code: 'forbidden', status: 403 }),
+    });
+    const state = await payment.confirmPendingPayment('?utm_content=r5', { sleep: () => Promise.resolve() });
+    expect(state).toMatchObject({
+      status: 'error',
+      message: "We couldn't confirm your payment. Your payment may still have been processed.",
+    });
+    expect(api.confirmPayment).toHaveBeenCalledTimes(1);
+  });
+
   it('asks again after a server error and then gives the general text', async () => {
     api.confirmPayment.mockResolvedValue({ error: new ApiError('The payment could not be confirmed.', { code: 'unknown', status: 500 }) });
     const state = await payment.confirmPendingPayment('?utm_content=r4', { sleep: () => Promise.resolve() });

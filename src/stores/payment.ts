@@ -89,8 +89,9 @@ export async function confirmPendingPayment(
     result = await api.confirmPayment(requestId);
   }
   if (!isConfirmed(result)) {
-    // The server's own words when it refused (spec section 8: "or the specific message"), else the general text.
-    const message = isRefusal(result) && result.error ? result.error.message : PAYMENT_MESSAGES.notConfirmed;
+    // The server's own words when it knows no such request of this homeowner (spec section 8: "or the
+    // specific message"); otherwise (not signed in, not yet paid, unreachable) the general text.
+    const message = result.error?.status === 404 ? result.error.message : PAYMENT_MESSAGES.notConfirmed;
     const state: PaymentState = { status: 'error', requestId, message };
     $payment.set(state);
     return state;
