@@ -133,13 +133,17 @@ const homeownerViews = {
     readonly: [...SYSTEM_MANAGED, ...PAYMENT_FIELDS],
     values: { status: HOMEOWNER_REQUEST_STATUSES },
   },
+  // Installer introductions: a homeowner links businesses to their own request (`pending`) and asks for the
+  // introduction (`contacting`); contacted_at is stamped by the server's contacted-at flow, never sent.
+  // business_status stays free text (spec section 4); once per business, within the limit, and `contacting`
+  // only on a paid request are checked by the atlas-hardening extension (lib/introductions.mjs).
   property_requests_to_business_junction: {
     rows: { property_requests_id: own },
     rowsFollowParent: true,
     fields: '*',
     create: true,
     update: true,
-    readonly: SYSTEM_MANAGED,
+    readonly: [...SYSTEM_MANAGED, 'contacted_at'],
     owned: { property_requests_id: 'property_requests' },
   },
   directus_users: {

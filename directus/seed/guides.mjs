@@ -205,10 +205,16 @@ export const zipCounties = [
   ['81501', 'Mesa'],
   ['80002', 'Jefferson'],
   ['80031', 'Adams'],
+  // A county Atlas has no ranking for yet: the installer selection says so and links to the guides.
+  ['81625', 'Moffat'],
 ].map(([zip, county]) => ({ zip, county, state: 'CO' }));
 
+/** Counties with a ZIP but no ranking (the "not ranked yet" path of the installer selection). */
+export const UNRANKED_COUNTIES = ['Moffat'];
+
 /** Per-county rankings: the scored installers, best first (the top ten per county). */
-export const businessRankings = [...new Set(zipCounties.map((z) => z.county))].map((county, index) => {
+const rankedCounties = [...new Set(zipCounties.map((z) => z.county))].filter((county) => !UNRANKED_COUNTIES.includes(county));
+export const businessRankings = rankedCounties.map((county, index) => {
   const ranked = businesses
     .filter((_b, i) => (i + index) % 3 !== 0)
     .slice(0, 10)

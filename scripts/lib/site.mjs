@@ -27,6 +27,8 @@ export function siteEnv(config, extra = {}) {
     ATLAS_WEBHOOK_SECRET: config.webhookSecret,
     // The shared-page cache reads the versions Directus's atlas-shared-cache hook writes into this Redis.
     ...(config.redis ? { REDIS_URL: config.redis, ATLAS_REDIS_NAMESPACE: config.redisNamespace ?? 'atlas' } : {}),
+    // The local payment provider signs its test payments with it (src/payments/local.ts).
+    ...(config.paymentsWebhookSecret ? { ATLAS_PAYMENTS_WEBHOOK_SECRET: config.paymentsWebhookSecret } : {}),
     ...extra,
   };
 }

@@ -66,3 +66,14 @@ describe('toApiError', () => {
     expect(toApiError(proxy, 'Failed to get project')).toMatchObject({ code: 'network', message: 'Failed to get project', status: 502 });
   });
 });
+
+describe('needsOtp: a sign-in that asks for the one-time code', () => {
+  it('is true for INVALID_OTP only', async () => {
+    const { needsOtp } = await import('./auth');
+    const refusal = (code: string) =>
+      toApiError({ errors: [{ message: 'x', extensions: { code } }], response: new Response(null, { status: 401 }) }, 'f');
+    expect(needsOtp(refusal('INVALID_OTP'))).toBe(true);
+    expect(needsOtp(refusal('INVALID_CREDENTIALS'))).toBe(false);
+    expect(needsOtp(new ApiError('offline', { code: 'network' }))).toBe(false);
+  });
+});

@@ -42,10 +42,25 @@ export async function restoreSession(): Promise<boolean> {
   }
 }
 
-/** POST /auth/login (session mode, see client.ts), then GET /users/me. */
-export async function login(email: string, password: string): Promise<Result<User>> {
-  const signedIn = await callWithoutSession('login', FALLBACK.login, () => client().login({ email, password }, { mode: AUTH_MODE }));
+/** POST /auth/login (session mode, see client.ts; `otp` when the account has two-factor authentication), then GET /users/me. */
+export async function login(email: string, password: string, otp?: string): Promise<Result<User>> {
+  const signedIn = await callWithoutSession('login', FALLBACK.login, () =>
+    client().login({ email, password }, { mode: AUTH_MODE, ...(otp ? { otp } : {}) }),
+  );
   return signedIn.error ? { error: signedIn.error } : fetchCurrentUser();
+}
+
+/**
+ * Whether a refused sign-in asks for the one-time code of two-factor authentication (Directus answers
+ * INVALID_OTP both when the code is missing and when it is wrong).
+ */
+export function needsOtp(error: ApiError): boolean {
+  const cause = error.cause;
+  if (typeof cause !== 'object' || cause === null || !('errors' in cause) || !Array.isArray(cause.errors)) return false;
+  const first: unknown = cause.errors[0];
+  return (
+    typeof first === 'object' && first !== null && 'extensions' in first && (first.extensions as { code?: unknown })?.code === 'INVALID_OTP'
+  );
 }
 
 /** POST /auth/logout; a failure is only logged (spec section 8), the local session is cleared anyway. */

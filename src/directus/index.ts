@@ -8,6 +8,7 @@ export {
   fetchCurrentUser,
   restoreSession,
   login,
+  needsOtp,
   logout,
   signup,
   updateUserFields,
@@ -30,3 +31,14 @@ export {
 } from './projects';
 export type { Project, Quote, QuoteStatus, StoredProposal, SharedProject, SharedQuote, User, AtlasUserFields } from './schema';
 export { DEFAULT_USER_LIMITS } from './schema';
+// Installer introductions (requests.ts): imported from './requests' directly, not re-exported here. Stores
+// import this barrel as a namespace, which the bundler keeps whole, so every call exported here is in every
+// signed-in page; the introduction calls are needed on two pages only.
+export type {
+  PropertyRequestView,
+  RequestDetails,
+  RequestBusinessLink,
+  OrphanedRequest,
+  RankingEntry,
+  SelectionBusiness,
+} from './requests';

@@ -6,6 +6,7 @@
  * types here, and TypeScript points at every use. This file only narrows what the generated types cannot know:
  * the shapes of JSON columns, and which fields the app actually reads.
  */
+import type { DirectusUser } from '@directus/sdk';
 import type { SHARED_PROJECT_FIELDS, SHARED_QUOTE_FIELDS } from '../../directus/access/shared-view.mjs';
 import type { AtlasSchema, DirectusUsersFields, InstallerRow, ProjectRow, PropertyRequestsRow } from './schema.generated';
 
@@ -83,8 +84,16 @@ export interface AtlasUserFields extends Omit<DirectusUsersFields, 'id_of_code_u
 }
 
 /** The schema the SDK client is typed with: the generated one, with the narrowed rows above. */
-export interface Schema extends Omit<AtlasSchema, 'project' | 'installer' | 'directus_users'> {
+export interface Schema extends Omit<AtlasSchema, 'project' | 'installer' | 'directus_users' | 'property_requests'> {
   project: Array<Omit<ProjectRow, 'installer'> & { installer: QuoteRow[] }>;
+  /** user_created is a relation to directus_users (the generated row types it as the key only). */
+  /** date_created is marked 'datetime' so the SDK allows comparisons on it (the orphaned-request listing). */
+  property_requests: Array<
+    Omit<PropertyRequestsRow, 'user_created' | 'date_created'> & {
+      user_created: string | DirectusUser<Schema> | null;
+      date_created: 'datetime' | null;
+    }
+  >;
   installer: QuoteRow[];
   directus_users: AtlasUserFields;
 }

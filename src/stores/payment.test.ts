@@ -68,3 +68,36 @@ describe('payment success', () => {
     expect(api.confirmPayment).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('payment success: the server’s own message', () => {
+  it('shows a refusal with a status (an unknown request) at once, in the server’s words', async () => {
+    api.confirmPayment.mockResolvedValue({ error: new ApiError('Property request not found', { code: 'not-found', status: 404 }) });
+    const sleep = vi.fn(() => Promise.resolve());
+    const state = await payment.confirmPendingPayment('?utm_content=r3', { sleep });
+    expect(state).toEqual({ status: 'error', requestId: 'r3', message: 'Property request not found' });
+    expect(api.confirmPayment).toHaveBeenCalledTimes(1);
+    expect(sleep).not.toHaveBeenCalled();
+  });
+
+  it('a visitor’s refusal (403) stops asking but keeps the general text', async () => {
+    api.confirmPayment.mockResolvedValue({
+      error: new ApiError("You don't have permission to access this.", { code: 'forbidden', status: 403 }),
+    });
+    const state = await payment.confirmPendingPayment('?utm_content=r5', { sleep: () => Promise.resolve() });
+    expect(state).toMatchObject({
+      status: 'error',
+      message: "We couldn't confirm your payment. Your payment may still have been processed.",
+    });
+    expect(api.confirmPayment).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again after a server error and then gives the general text', async () => {
+    api.confirmPayment.mockResolvedValue({ error: new ApiError('The payment could not be confirmed.', { code: 'unknown', status: 500 }) });
+    const state = await payment.confirmPendingPayment('?utm_content=r4', { sleep: () => Promise.resolve() });
+    expect(state).toMatchObject({
+      status: 'error',
+      message: "We couldn't confirm your payment. Your payment may still have been processed.",
+    });
+    expect(api.confirmPayment).toHaveBeenCalledTimes(payment.CONFIRM_ATTEMPTS);
+  });
+});

@@ -57,6 +57,12 @@ function isConfirmed(result: Result<PaymentConfirmation>): boolean {
   return result.data?.status === 'active';
 }
 
+/** A 4xx answer: the server refused with a reason (a missing request, no session); asking again cannot help. */
+function isRefusal(result: Result<PaymentConfirmation>): boolean {
+  const status = result.error?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
 /**
  * Asks the backend to confirm the payment (it checks with the payment provider; the page never marks a
  * request paid itself). On success the signup context gains the `payment` step and the pending payment
@@ -74,15 +80,19 @@ export async function confirmPendingPayment(
     return state;
   }
   $payment.set({ status: 'processing', requestId });
-  let confirmed = isConfirmed(await api.confirmPayment(requestId));
+  let result = await api.confirmPayment(requestId);
   // Payment providers often deliver their webhook a moment after the customer is sent back here, so an
   // unconfirmed answer is asked again a few times before the page gives up (the state stays processing).
-  for (let attempt = 1; attempt < attempts && !confirmed; attempt += 1) {
+  // A refusal from the server (an unknown request, not signed in) is final and not asked again.
+  for (let attempt = 1; attempt < attempts && !isConfirmed(result) && !isRefusal(result); attempt += 1) {
     await sleep(delayMs);
-    confirmed = isConfirmed(await api.confirmPayment(requestId));
+    result = await api.confirmPayment(requestId);
   }
-  if (!confirmed) {
-    const state: PaymentState = { status: 'error', requestId, message: PAYMENT_MESSAGES.notConfirmed };
+  if (!isConfirmed(result)) {
+    // The server's own words when it knows no such request of this homeowner (spec section 8: "or the
+    // specific message"); otherwise (not signed in, not yet paid, unreachable) the general text.
+    const message = result.error?.status === 404 ? result.error.message : PAYMENT_MESSAGES.notConfirmed;
+    const state: PaymentState = { status: 'error', requestId, message };
     $payment.set(state);
     return state;
   }

@@ -124,9 +124,9 @@ export function initSession({ onlyIfHinted = false }: { onlyIfHinted?: boolean }
   return started;
 }
 
-/** Signs in; on success the session holds the user. */
-export async function login(email: string, password: string): Promise<Result<User>> {
-  const result = await api.login(email, password);
+/** Signs in (with the one-time code when the account has two-factor authentication); on success the session holds the user. */
+export async function login(email: string, password: string, otp?: string): Promise<Result<User>> {
+  const result = await api.login(email, password, otp);
   if (result.data) {
     generation += 1;
     started = Promise.resolve({ status: 'signed-in', user: result.data });

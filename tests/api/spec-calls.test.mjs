@@ -217,6 +217,8 @@ describe('property requests', () => {
         token: alice.token,
       })
     ).body.data;
+    // Contacting is what the payment buys (directus/lib/introductions.mjs): the request is paid first.
+    await patch(`/items/property_requests/${requestId}`, { status: 'active' }, { token: await admin() });
     const before = Date.now();
     const response = await patch(
       `/items/property_requests_to_business_junction/${link.id}`,

@@ -160,7 +160,7 @@ test('a first quote, entered with the keyboard alone', async ({ page, request })
 
   const done = page.getByRole('dialog', { name: 'Your quote has been saved!' });
   await expect(done.getByText('Great job! Your first quote is ready.')).toBeVisible();
-  await expect(done.getByText(/chat help/)).toBeVisible();
+  await expect(done.getByText(/Methodology page explains how each one is calculated/)).toBeVisible();
 
   saved = await readProject(request, projectId);
   expect(saved.wizard_completed).toBe(true);

@@ -17,6 +17,7 @@ import { AccessDenied, audienceOf, guardQuery, guardWrite } from '../../access/g
 import { closedRoute, isLogin } from '../../access/routes.mjs';
 import { guardMarks } from '../../access/tripwire.mjs';
 import { forbidden, invalidPayload, routeNotFound, tooManyRequests } from '../../lib/errors.mjs';
+import { CONTACTING, creationRefusal, largestLimit, UNPAID_MESSAGE } from '../../lib/introductions.mjs';
 import { createLoginThrottle, throttledMessage } from '../../lib/login-throttle.mjs';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/passwords.mjs';
 import { registerRebuildWebhook } from './rebuild.js';
@@ -96,6 +97,43 @@ export default ({ filter, action, init }, { services, database, logger }) => {
   }
 
   filter('project.items.create', (payload) => ({ ...payload, short_UUID: newShortId() }));
+
+  // Introductions (lib/introductions.mjs): a homeowner links each business once, within their largest
+  // limit, and moves a link to `contacting` only on a paid request. Nested links created with their request
+  // arrive here too, one row at a time, inside the same transaction.
+  filter('property_requests_to_business_junction.items.create', async (payload, _meta, context) => {
+    if (audienceOf(context.accountability) !== 'homeowner') return payload;
+    const knex = context.database ?? database;
+    const userId = context.accountability.user;
+    const requestId = payload?.property_requests_id;
+    const request = await knex('property_requests')
+      .select('status')
+      .where({ id: requestId ?? null, user_created: userId })
+      .first();
+    const existing = await knex('property_requests_to_business_junction')
+      .select('businesses_cid')
+      .where({ property_requests_id: requestId ?? null });
+    const user = await knex('directus_users').select('free_limit', 'smart_limit', 'pro_limit').where({ id: userId }).first();
+    const refusal = creationRefusal(
+      request,
+      existing.map((row) => row.businesses_cid),
+      [payload],
+      largestLimit(user),
+    );
+    if (refusal) throw invalidPayload(refusal);
+    return payload;
+  });
+  filter('property_requests_to_business_junction.items.update', async (payload, meta, context) => {
+    if (audienceOf(context.accountability) !== 'homeowner' || payload?.business_status !== CONTACTING) return payload;
+    const knex = context.database ?? database;
+    const unpaid = await knex('property_requests_to_business_junction as link')
+      .join('property_requests as request', 'request.id', 'link.property_requests_id')
+      .whereIn('link.id', meta.keys ?? [])
+      .whereNot('request.status', 'active')
+      .first('link.id');
+    if (unpaid) throw invalidPayload(UNPAID_MESSAGE);
+    return payload;
+  });
 
   // Wherever a password is set: registration, profile, reset (Directus runs it as an update), the Studio.
   const refuseCommonPassword = (payload) => {

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { needsOtp } from '../../directus';
 import { login } from '../../stores/session';
 import { GuestOnly } from '../app/Protected';
 import { go, queryParam, safeRedirect } from '../app/navigation';
@@ -13,6 +14,8 @@ function LoginScreen() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // The one-time code field appears when the server asks for it (an account with two-factor authentication).
+  const [otp, setOtp] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -20,9 +23,15 @@ function LoginScreen() {
     if (invalid) return setError(invalid);
     setPending(true);
     setError(null);
-    const result = await login(email.trim(), password);
+    const result = await login(email.trim(), password, otp?.trim() || undefined);
     if (result.error !== undefined) {
       setPending(false);
+      if (needsOtp(result.error)) {
+        setError(
+          otp ? 'That one-time code is not valid. Please enter the current code.' : 'Enter the one-time code from your authenticator app.',
+        );
+        return setOtp(otp ?? '');
+      }
       return setError(authFailureText(result.error));
     }
     go(safeRedirect(queryParam('redirect')), { replace: true });
@@ -57,6 +66,17 @@ function LoginScreen() {
           value={password}
           onChange={(v) => (setPassword(v), setError(null))}
         />
+        {otp !== null && (
+          <TextField
+            label="One-time code"
+            name="otp"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            autoFocus
+            value={otp}
+            onChange={(v) => (setOtp(v), setError(null))}
+          />
+        )}
         <div className="-mt-1 text-right text-sm">
           <Link href="/forgot-password">Forgot password?</Link>
         </div>

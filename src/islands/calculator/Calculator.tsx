@@ -9,6 +9,7 @@ import { SegmentedControl } from '../ui/RadioGroup';
 import type { CalculatorLayout, Condition, Item, SectionLayout } from './layout';
 import { CalcField, ChoiceField, Note, ReadOnlyFigure, Section, StateSwitch, usd } from './parts';
 import { ResultsPanel } from './ResultsPanel';
+import { $debug } from '../../stores/debug';
 
 // Loaded with the first result: they need the engine's extras, formatting and the chart.
 const AfterResult = lazy(() => import('./AfterResult'));
@@ -171,8 +172,8 @@ export function Calculator({ version, layout }: { version: CalculatorVersion; la
   const store = CALCULATORS[version];
   const hasResult = useStore(store.$hasResult);
   useEffect(() => {
-    // Spec §7: ?tester=testing turns on extra logging (and the first version's debug button).
-    store.setDebug(new URLSearchParams(window.location.search).get('tester') === 'testing');
+    // Spec §5, §7: debug mode or ?tester=testing turns on extra logging (and the first version's debug button).
+    store.setDebug($debug.get() || new URLSearchParams(window.location.search).get('tester') === 'testing');
     store.preload();
     return () => store.dispose();
   }, [store]);

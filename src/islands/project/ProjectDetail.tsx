@@ -9,6 +9,7 @@ import { SessionExpiredNotice } from '../app/SessionExpiredNotice';
 import { Button, ButtonLink, Link } from '../ui/Button';
 import { Badge, Skeleton } from '../ui/Display';
 import { Spinner } from '../ui/Spinner';
+import { IntroductionsButton } from './IntroductionsButton';
 
 // Code split for a fast first paint (tests/bench/app-js.mjs): the comparison (finance engine, table,
 // hover cards) and the share popover are fetched as soon as this island starts, in parallel with the
@@ -99,6 +100,7 @@ function ProjectView({ project }: { project: Project }) {
             <ButtonLink href={`/quotes/${project.id}/new`}>
               <span aria-hidden="true">+</span> Add Quote
             </ButtonLink>
+            <IntroductionsButton project={project} />
           </div>
         </div>
         <div className="mt-4">

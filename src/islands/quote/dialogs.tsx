@@ -166,7 +166,7 @@ export function CompletionDialog({
       {state?.firstQuote && <p className="text-base font-medium text-brand-800">Great job! Your first quote is ready.</p>}
       <p className="mt-2 text-sm text-slate-700">
         Add equipment and trust details for a fuller comparison, or add your next quote to compare them side by side. Questions about a
-        figure? Use the chat help at the bottom of the page.
+        figure? The Methodology page explains how each one is calculated.
       </p>
     </Modal>
   );

@@ -16,5 +16,6 @@ declare global {
     readonly PUBLIC_FORMS_CONTACT_ID?: string;
     readonly PUBLIC_FORMS_INSTALLER_ID?: string;
     readonly PUBLIC_SUPPORT_EMAIL?: string;
+    readonly PUBLIC_DEBUG_CODE?: string;
   }
 }

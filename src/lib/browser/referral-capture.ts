@@ -54,7 +54,11 @@ export async function captureReferral(flowId: string | undefined, notFound: bool
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ item_id: verified.id }),
           keepalive: true,
-        }).catch(console.error);
+        }).then(
+          // Spec section 8: a refused trigger is reported, not ignored (the visit itself goes on).
+          (response) => response.ok || console.error('Flow trigger failed:', response.status),
+          console.error,
+        );
       }
     }
     window.atlasTrack?.('referral_visit', { code: verified.code, pattern: candidate.pattern, new_visit: isNew });
