@@ -310,10 +310,17 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
  */
 export const CEILINGS = new Map([
   [
-    '/quotes/[projectId]/new',
-    { limit: 179 * KB, why: 'the quote form and its analysis load at start: the finance engine with decimal.js, and the chart on demand' },
+    '/quotes/[projectId]',
+    {
+      limit: 169 * KB,
+      why: 'the comparison runs the finance engine (decimal.js 12.6 KB, the lifetime model) in the browser on demand; server-rendering it as the shared page is, is the way under 150',
+    },
   ],
-  ['/quotes/[projectId]/edit/[quoteId]', { limit: 179 * KB, why: 'the same island as /quotes/[projectId]/new' }],
+  [
+    '/quotes/[projectId]/new',
+    { limit: 197 * KB, why: 'the quote form and its analysis load at start: the finance engine with decimal.js, and the chart on demand' },
+  ],
+  ['/quotes/[projectId]/edit/[quoteId]', { limit: 197 * KB, why: 'the same island as /quotes/[projectId]/new' }],
 ]);
 
 /**

@@ -25,6 +25,7 @@ export {
   patchProject,
   insertQuote,
   patchQuote,
+  fetchQuote,
   type NewProjectAddress,
   type ProjectPatch,
   type QuotePatch,

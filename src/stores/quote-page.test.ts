@@ -9,6 +9,8 @@ const api = vi.hoisted(() => ({
   patchProject: vi.fn(),
   insertQuote: vi.fn(),
   patchQuote: vi.fn(),
+  // The quote as the server holds it, read before each update to merge over (none here: nothing to merge).
+  fetchQuote: vi.fn(() => Promise.resolve({ data: null })),
 }));
 vi.mock('../directus', async (original) => ({ ...(await original<typeof import('../directus')>()), ...api }));
 

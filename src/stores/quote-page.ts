@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import type { ApiError, Project } from '../directus';
 import { setQuoteNpv } from './quote-analysis';
+import { fetchQuote } from '../directus';
 import { createQuote, loadProject, markWizardDone, updateProject, updateQuote } from './projects';
 import { quoteDraft, type EditorTab, type QuoteApi, type QuoteDraftState, type QuoteDraftStore } from './quoteDraft';
 
@@ -36,6 +37,8 @@ export const quoteApi: QuoteApi = {
   updateQuote: (projectId, quoteId, payload) => settle(updateQuote(projectId, quoteId, payload)),
   updateProject: (projectId, payload) => settle(updateProject(projectId, payload)),
   markWizardDone: (projectId) => settle(markWizardDone(projectId)),
+  // Read fresh before each update, so another tab's or device's changes are merged, not overwritten.
+  fetchQuote: (quoteId) => settle(fetchQuote(quoteId)),
 };
 
 /** Opens the page on a project: binds the draft's calls, sets the save log, loads the project. */

@@ -1,7 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { FormErrors } from '../../finance';
-import { EDITOR_TAB_LABELS, EDITOR_TABS, FIELD_TAB, quoteDraft, type EditorTab, type SaveResult } from '../../stores/quoteDraft';
+import {
+  EDITOR_TAB_LABELS,
+  EDITOR_TABS,
+  FIELD_TAB,
+  isConflict,
+  quoteDraft,
+  type EditorTab,
+  type SaveResult,
+} from '../../stores/quoteDraft';
 import { go } from '../app/navigation';
 import { Button, Tab, TabList, TabPanel, Tabs, toast } from '../ui';
 import { QuoteImportMount } from '../import/QuoteImportMount';
@@ -16,7 +24,8 @@ export const BACKGROUND_TOAST_MS = 5000;
 
 function backgroundSave(save: Promise<SaveResult> | null): void {
   void save?.then((result) => {
-    if (!result.ok) toast.error(BACKGROUND_SAVE_FAILED, { duration: BACKGROUND_TOAST_MS });
+    // A conflict opens its own dialog (ConflictDialog); any other failure is a toast.
+    if (!result.ok && !isConflict(result)) toast.error(BACKGROUND_SAVE_FAILED, { duration: BACKGROUND_TOAST_MS });
   });
 }
 
@@ -60,7 +69,7 @@ export function Editor({ projectId, onTabChange }: { projectId: string; onTabCha
       showErrors(result.errors);
       return;
     }
-    toast.error(EDITOR_SAVE_FAILED);
+    if (!isConflict(result)) toast.error(EDITOR_SAVE_FAILED);
   };
 
   const next = () => {

@@ -8,6 +8,7 @@ import { failureText } from '../app/failure';
 import { queryParam } from '../app/navigation';
 import { Protected } from '../app/Protected';
 import { SessionExpiredNotice } from '../app/SessionExpiredNotice';
+import { ConflictDialog } from './ConflictDialog';
 import { Definitions } from '../calculator/Definitions';
 import { CashFlowCard } from '../cashflow/CashFlowCard';
 import { Badge, Button, ButtonLink, Link } from '../ui';
@@ -170,6 +171,7 @@ function Screen({ projectId, quoteId }: { projectId: string; quoteId: string | n
         <Recovered />
         <SaveFailure />
       </div>
+      <ConflictDialog />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-10 print:block">
         <div className="min-w-0 lg:col-span-7 print:hidden">

@@ -1,7 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import type { FormErrors } from '../../finance';
-import { quoteDraft, WIZARD_STEP_COUNT, WIZARD_STEP_NAMES, type ContinueOutcome, type WizardStep } from '../../stores/quoteDraft';
+import {
+  isConflict,
+  quoteDraft,
+  WIZARD_STEP_COUNT,
+  WIZARD_STEP_NAMES,
+  type ContinueOutcome,
+  type WizardStep,
+} from '../../stores/quoteDraft';
 import { go } from '../app/navigation';
 import { Button, ProgressBar, toast } from '../ui';
 import { Stepper } from '../ui/Stepper';
@@ -48,7 +55,8 @@ export function Wizard({ projectId, onLeaveWizard }: { projectId: string; onLeav
         setNetMetering(true);
         break;
       case 'save-failed':
-        toast.error(STEP_SAVE_FAILED);
+        // A conflict opens its own dialog (ConflictDialog).
+        if (!isConflict({ ok: false, error: outcome.error })) toast.error(STEP_SAVE_FAILED);
         break;
       case 'completed':
         setCompleted({ firstQuote: outcome.firstQuote });
@@ -74,7 +82,7 @@ export function Wizard({ projectId, onLeaveWizard }: { projectId: string; onLeav
     const result = await quoteDraft.save();
     setBusy(false);
     // A failed draft save still returns to the project (spec §2); what was typed stays in this browser.
-    if (!result.ok) toast.error(STEP_SAVE_FAILED);
+    if (!result.ok && !isConflict(result)) toast.error(STEP_SAVE_FAILED);
     go(`/quotes/${projectId}`);
   };
 
@@ -160,7 +168,7 @@ export function Wizard({ projectId, onLeaveWizard }: { projectId: string; onLeav
           setCompleted(null);
           const result = await quoteDraft.save();
           if (!result.ok) {
-            toast.error(STEP_SAVE_FAILED);
+            if (!isConflict(result)) toast.error(STEP_SAVE_FAILED);
             return;
           }
           quoteDraft.startNewQuote();

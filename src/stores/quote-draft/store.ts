@@ -6,6 +6,9 @@ import { fromProject, projectSettings, toProjectPayload, type ProjectPayload } f
 import { EDITOR_TABS, validateEditor, validateStep, validateTab, WIZARD_STEP_COUNT, type EditorTab, type WizardStep } from './rules';
 import { browserStorage, draftKey, readDraft, type DraftStorage, type StoredDraft } from './storage';
 import { emptyQuoteForm, emptySettingsForm, type QuoteFormValues, type SettingsFormValues } from './values';
+import { ApiError } from '../../directus/api-error';
+import { QUOTE_FIELDS } from '../../quote-fields';
+import { mergeQuote, sameValue, type Resolution } from '../quote-merge';
 
 /**
  * The quote form (spec §2–§5, §7): wizard steps 1–4 with the furthest step reached, the editor's tab,
@@ -21,6 +24,40 @@ export interface QuoteApi {
   updateQuote(projectId: string, quoteId: string, payload: QuotePayload): Promise<unknown>;
   updateProject(projectId: string, payload: ProjectPayload): Promise<unknown>;
   markWizardDone(projectId: string): Promise<unknown>;
+  /**
+   * The quote as the server holds it now (null when it is gone). When bound, an update is merged over it,
+   * so another tab's or device's changes survive (issue 12, finding 8).
+   */
+  fetchQuote?(quoteId: string): Promise<QuoteRecord | null>;
+}
+
+/** A field this session and another changed to different values, as the homeowner reads them. */
+export interface ConflictField {
+  readonly name: string;
+  readonly label: string;
+  readonly mine: string;
+  readonly theirs: string;
+}
+
+/** What a save found: the quote was changed elsewhere in the same fields since this form loaded it. */
+export interface QuoteConflict {
+  readonly fields: readonly ConflictField[];
+}
+
+/** The message of a save stopped by a conflict (code 'conflict'); the page asks which values to keep. */
+export const CONFLICT_MESSAGE = 'This quote was changed in another tab or device while you were editing it.';
+
+/** True when a save stopped because the quote was changed elsewhere (the conflict dialog says the rest). */
+export function isConflict(result: SaveResult | { ok: false; errors: FormErrors }): boolean {
+  return !result.ok && 'error' in result && result.error instanceof ApiError && result.error.code === 'conflict';
+}
+
+function shownValue(value: unknown): string {
+  if (value === true) return 'Yes';
+  if (value === false) return 'No';
+  if (Array.isArray(value)) return value.length === 0 ? '(empty)' : value.join(', ');
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  return text === '' ? '(empty)' : text;
 }
 
 // ---- the store -------------------------------------------------------------------------------------
@@ -58,6 +95,8 @@ export interface QuoteDraftState {
   recovered: boolean;
   /** When that draft was written (ms since epoch). */
   recoveredAt: number | null;
+  /** Set when a save found the quote changed elsewhere in the same fields; cleared once settled. */
+  conflict: QuoteConflict | null;
 }
 
 export interface InitOptions {
@@ -94,6 +133,7 @@ function initialState(): QuoteDraftState {
     saving: false,
     recovered: false,
     recoveredAt: null,
+    conflict: null,
   };
 }
 
@@ -116,6 +156,8 @@ export interface QuoteDraftStore {
   setValues(values: Readonly<Record<string, unknown>>): string[];
   /** Shows the given errors (e.g. after a failed Continue). */
   setErrors(errors: FormErrors): void;
+  /** Settles a conflict: 'mine' saves this form's values in the contested fields, 'theirs' takes the other session's. */
+  resolveConflict(choice: Resolution): Promise<SaveResult>;
   /** Saves quote then project when anything changed; the local draft is dropped once the server has it all. */
   save(): Promise<SaveResult>;
   goToStep(step: WizardStep): boolean;
@@ -145,6 +187,8 @@ export function createQuoteDraft(options: QuoteDraftOptions = {}): QuoteDraftSto
   const $quoteDraft = map<QuoteDraftState>(initialState());
   const $dirty = computed($quoteDraft, (s) => s.status === 'ready' && (!same(s.form, s.saved.form) || !same(s.settings, s.saved.settings)));
   let api: QuoteApi | null = null;
+  /** The homeowner's answer to a conflict, for the next save only. */
+  let resolution: Resolution | null = null;
   let debug = false;
   // Saves run one after another: a background save and a Continue never race, and an update
   // never goes out before the create that gives it its id.
@@ -218,8 +262,15 @@ export function createQuoteDraft(options: QuoteDraftOptions = {}): QuoteDraftSto
           removeKey(oldKey);
         }
       } else {
-        await api.updateQuote(projectId, s.quoteId, toQuotePayload(form, settings));
-        saved({ form });
+        const merged = await mergedForm(s.quoteId, s.saved.form, form, settings);
+        if (merged === 'conflict') {
+          patch({ saving: false });
+          persist();
+          return { ok: false, error: new ApiError(CONFLICT_MESSAGE, { code: 'conflict' }) };
+        }
+        await api.updateQuote(projectId, s.quoteId, toQuotePayload(merged, settings));
+        saved({ form: merged });
+        if (merged !== form) showMerged(form, merged);
       }
       if (settingsChanged) {
         await api.updateProject(projectId, toProjectPayload(settings));
@@ -233,6 +284,51 @@ export function createQuoteDraft(options: QuoteDraftOptions = {}): QuoteDraftSto
       persist();
       return { ok: false, error: cause instanceof Error ? cause : new Error(String(cause), { cause }) };
     }
+  }
+
+  /**
+   * The form to save: this session's changes laid over the quote as the server holds it now. 'conflict'
+   * (and the conflict in the state) when both changed a field differently and the homeowner has not said
+   * which to keep; `resolution` is their answer, used once.
+   */
+  async function mergedForm(
+    quoteId: string,
+    base: QuoteFormValues,
+    mine: QuoteFormValues,
+    settings: SettingsFormValues,
+  ): Promise<QuoteFormValues | 'conflict'> {
+    const choice = resolution;
+    resolution = null;
+    const server = api?.fetchQuote ? await api.fetchQuote(quoteId) : null;
+    if (server === null) return mine;
+    // Compared as stored: '278.20' typed is '278.2' saved, and a field hidden for the method is saved empty.
+    const stored = (f: QuoteFormValues): QuoteFormValues => fromQuote({ id: quoteId, ...toQuotePayload(f, settings) });
+    const theirs = fromQuote(server);
+    const was = stored(base);
+    if (sameValue(theirs, was)) return mine;
+    const { patch: changes, conflicts } = mergeQuote(was, stored(mine), theirs, choice ?? undefined);
+    if (conflicts.length > 0) {
+      const fields = conflicts.map(({ path, mine: m, theirs: t }) => ({
+        name: path,
+        label: path in QUOTE_FIELDS ? QUOTE_FIELDS[path as keyof typeof QUOTE_FIELDS].label : path,
+        mine: shownValue(m),
+        theirs: shownValue(t),
+      }));
+      patch({ conflict: { fields } });
+      return 'conflict';
+    }
+    patch({ conflict: null });
+    return { ...theirs, ...changes };
+  }
+
+  /** After a merged save: the other session's values show, except where the homeowner typed meanwhile. */
+  function showMerged(sent: QuoteFormValues, merged: QuoteFormValues): void {
+    const current = $quoteDraft.get().form;
+    const next = { ...current } as Record<string, unknown>;
+    for (const [name, value] of Object.entries(merged)) {
+      if (sameValue((current as Record<string, unknown>)[name], (sent as Record<string, unknown>)[name])) next[name] = value;
+    }
+    patch({ form: next as QuoteFormValues });
   }
 
   function removeKey(k: string | null): void {
@@ -323,6 +419,11 @@ export function createQuoteDraft(options: QuoteDraftOptions = {}): QuoteDraftSto
       patch({ form: { ...s.form, ...next.form }, settings: { ...s.settings, ...next.settings }, errors });
       persist();
       return next.unknown;
+    },
+    resolveConflict(choice) {
+      resolution = choice;
+      patch({ conflict: null });
+      return save();
     },
     setErrors(errors) {
       patch({ errors });

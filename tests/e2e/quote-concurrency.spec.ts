@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api, apiToken, newHomeowner, quotePayload, register, signIn } from './app-support';
+
+// Issue 12, finding 8: one quote open in two tabs. A save sends this tab's changes over what the server
+// holds now, so the other tab's changes survive; the same field changed differently asks the homeowner.
+
+test.describe.configure({ mode: 'serial' });
+
+const owner = newHomeowner('concurrency');
+let token = '';
+
+test.beforeAll(async ({ request }) => {
+  await register(request, owner);
+  token = await apiToken(request, owner);
+});
+
+async function quoteInTwoTabs(page: Page, request: Parameters<typeof api>[0], street: string) {
+  const project = await api<{ id: string }>(request, token, 'POST', '/items/project', {
+    street_address: street,
+    city: 'Boulder',
+    state_province: 'CO',
+    postal_code: '80301',
+    country: 'USA',
+    monthly_consumption_kwh: 900,
+    current_rate_per_kwh: 0.16,
+    wizard_completed: true,
+  });
+  const projectId = project.body.data.id;
+  const quote = await api<{ id: string }>(request, token, 'POST', '/items/installer', quotePayload(projectId, 'Twin Peaks Solar'));
+  const quoteId = quote.body.data.id;
+  await signIn(page, owner);
+  const other = await page.context().newPage();
+  for (const tab of [page, other]) {
+    await tab.goto(`/quotes/${projectId}/edit/${quoteId}?tab=system`);
+    await expect(tab.getByLabel('Solar system cost')).toHaveValue(/24,?000/);
+  }
+  type Stored = { proposal_data: { solar_system_cost?: number; system_size_kw?: number } };
+  const stored = async () => (await api<Stored>(request, token, 'GET', `/items/installer/${quoteId}`)).body.data;
+  return { projectId, other, stored };
+}
+
+test('changes to different fields in two tabs both survive', async ({ page, request }) => {
+  const { projectId, other, stored } = await quoteInTwoTabs(page, request, '1 Twin Tabs Way');
+  await other.getByLabel('System size').fill('9.6');
+  await other.getByRole('button', { name: 'Save and Go Back' }).click();
+  await expect(other).toHaveURL(new RegExp(`/quotes/${projectId}$`));
+
+  await page.getByLabel('Solar system cost').fill('23500');
+  await page.getByRole('button', { name: 'Save and Go Back' }).click();
+  await expect(page).toHaveURL(new RegExp(`/quotes/${projectId}$`));
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  const quote = await stored();
+  expect(quote.proposal_data.system_size_kw).toBe(9.6);
+  expect(quote.proposal_data.solar_system_cost).toBe(23500);
+});
+
+test('the same field changed in both tabs asks which to keep, and keeps the choice', async ({ page, request }) => {
+  const { projectId, other, stored } = await quoteInTwoTabs(page, request, '2 Twin Tabs Way');
+  await other.getByLabel('Solar system cost').fill('26000');
+  await other.getByRole('button', { name: 'Save and Go Back' }).click();
+  await expect(other).toHaveURL(new RegExp(`/quotes/${projectId}$`));
+
+  await page.getByLabel('Solar system cost').fill('24800');
+  await page.getByRole('button', { name: 'Save and Go Back' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'This quote changed elsewhere' });
+  await expect(dialog).toBeVisible();
+  const row = dialog.getByRole('row', { name: /Solar system cost/ });
+  await expect(row).toContainText('24800');
+  await expect(row).toContainText('26000');
+  // Nothing was overwritten while the homeowner decides, and what they typed is still there.
+  expect((await stored()).proposal_data.solar_system_cost).toBe(26000);
+
+  await dialog.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(async () => (await stored()).proposal_data.solar_system_cost).toBe(24800);
+  await expect(page.getByText('All changes saved')).toBeVisible();
+});
