@@ -9,13 +9,24 @@
 //    again whenever Directus reloads extensions), or
 //  - a read's query, or a write's hook context, carries no mark of the guard (directus/access/tripwire.mjs).
 //
+// Reloads: when an admin toggles any extension, every instance reloads its extensions, and Directus
+// unregisters every hook it registered for an extension before registering them again. A tripwire
+// registered that way would be gone in that moment, together with the guard, and a query in between would
+// not be narrowed. So the tripwire's listeners are put on Directus's process-wide emitter once per process,
+// outside the extension lifecycle: they stay through every reload and refuse what the absent guard has not
+// marked. Disabling this extension in the Data Studio still turns them off (they read its enabled flag).
+//
 // The refusal is 503 with a sentence saying why. Admins keep access, so they can enable the guard again;
 // `npm run provision` does it too, and `node directus/drift.mjs` reports it.
 
+import emitter from '@directus/api/emitter';
 import { audienceOf } from '../../access/guard.mjs';
 import { GUARD_EXTENSION, GUARD_INACTIVE_MESSAGE, guardMarks } from '../../access/tripwire.mjs';
 import { views } from '../../access/views.mjs';
 import { serviceUnavailable } from '../../lib/errors.mjs';
+
+/** This extension's folder: its enabled flag switches the process-wide listeners on and off. */
+const TRIPWIRE_EXTENSION = 'atlas-tripwire';
 
 /** Collections whose writes the guard checks, with a per-collection event that runs after the guard's. */
 const GUARDED_COLLECTIONS = [...new Set([...Object.keys(views.public), ...Object.keys(views.homeowner)])].filter(
@@ -24,25 +35,41 @@ const GUARDED_COLLECTIONS = [...new Set([...Object.keys(views.public), ...Object
 
 const RECHECK_MS = 2000;
 
-export default ({ filter, action }, { database, logger }) => {
+/** One state per process: the listeners are installed once and read the latest database and logger. */
+const STATE = Symbol.for('atlas.tripwire.state');
+
+const isOn = (row) => row?.enabled === true || row?.enabled === 1 || row?.enabled === '1' || row?.enabled === 'true';
+
+export default (_register, { database, logger }) => {
+  const state = (globalThis[STATE] ??= { installed: false, known: null });
+  state.database = database;
+  state.logger = logger;
+  state.known = null;
+  if (state.installed) return;
+  state.installed = true;
   const marks = guardMarks();
-  let known = null;
 
   /**
-   * Whether the guard's extension is enabled, from Directus's own extension settings. Read with the hook's
-   * own connection: inside a write's transaction, SQLite has no second one to give.
+   * Whether the guard's and the tripwire's extensions are enabled, from Directus's own extension settings.
+   * Read with the hook's own connection: inside a write's transaction, SQLite has no second one to give.
    */
-  const guardEnabled = async (knex = database) => {
-    if (known && Date.now() - known.at < RECHECK_MS) return known.enabled;
-    const row = await knex('directus_extensions').select('enabled').where({ folder: GUARD_EXTENSION, source: 'local' }).first();
-    const enabled = row?.enabled === true || row?.enabled === 1 || row?.enabled === '1' || row?.enabled === 'true';
-    if (!enabled && known?.enabled !== false)
-      logger.error(`atlas: ${GUARD_EXTENSION} is not enabled: item access is closed for everyone but admins`);
-    known = { enabled, at: Date.now() };
-    return enabled;
+  const settings = async (knex = state.database) => {
+    if (state.known && Date.now() - state.known.at < RECHECK_MS) return state.known;
+    const rows = await knex('directus_extensions')
+      .select('folder', 'enabled')
+      .whereIn('folder', [GUARD_EXTENSION, TRIPWIRE_EXTENSION])
+      .where({ source: 'local' });
+    const guard = isOn(rows.find((r) => r.folder === GUARD_EXTENSION));
+    // A tripwire with no settings row yet (first start) is on.
+    const tripwireRow = rows.find((r) => r.folder === TRIPWIRE_EXTENSION);
+    const tripwire = tripwireRow === undefined || isOn(tripwireRow);
+    if (!guard && state.known?.guard !== false)
+      state.logger.error(`atlas: ${GUARD_EXTENSION} is not enabled: item access is closed for everyone but admins`);
+    state.known = { guard, tripwire, at: Date.now() };
+    return state.known;
   };
-  action('extensions.load', () => {
-    known = null;
+  emitter.onAction('extensions.load', () => {
+    state.known = null;
   });
 
   const watched = (accountability) => {
@@ -52,26 +79,32 @@ export default ({ filter, action }, { database, logger }) => {
 
   const onRead = async (records, meta, context) => {
     if (!watched(context.accountability)) return records;
-    if (!marks.queries.has(meta.query) || !(await guardEnabled(context.database))) throw serviceUnavailable(GUARD_INACTIVE_MESSAGE);
+    const { guard, tripwire } = await settings(context.database);
+    if (!tripwire) return records;
+    if (!marks.queries.has(meta.query) || !guard) throw serviceUnavailable(GUARD_INACTIVE_MESSAGE);
     return records;
   };
-  filter('items.read', onRead);
-  filter('users.read', onRead);
+  emitter.onFilter('items.read', onRead);
+  emitter.onFilter('users.read', onRead);
 
   // Per-collection write events run after every `items.*` filter, the guard's included, so the guard has
   // marked the write's context by then.
   const onWrite = async (payload, _meta, context) => {
     if (!watched(context.accountability)) return payload;
-    if (!marks.writes.has(context) || !(await guardEnabled(context.database))) throw serviceUnavailable(GUARD_INACTIVE_MESSAGE);
+    const { guard, tripwire } = await settings(context.database);
+    if (!tripwire) return payload;
+    if (!marks.writes.has(context) || !guard) throw serviceUnavailable(GUARD_INACTIVE_MESSAGE);
     return payload;
   };
   for (const collection of GUARDED_COLLECTIONS) {
-    for (const verb of ['create', 'update', 'delete']) filter(`${collection}.items.${verb}`, onWrite);
+    for (const verb of ['create', 'update', 'delete']) emitter.onFilter(`${collection}.items.${verb}`, onWrite);
   }
   // Users have a single event per write, whose filters run in load order: the enabled flag decides.
   const onUserWrite = async (payload, _meta, context) => {
-    if (watched(context.accountability) && !(await guardEnabled(context.database))) throw serviceUnavailable(GUARD_INACTIVE_MESSAGE);
+    if (!watched(context.accountability)) return payload;
+    const { guard, tripwire } = await settings(context.database);
+    if (tripwire && !guard) throw serviceUnavailable(GUARD_INACTIVE_MESSAGE);
     return payload;
   };
-  for (const verb of ['create', 'update', 'delete']) filter(`users.${verb}`, onUserWrite);
+  for (const verb of ['create', 'update', 'delete']) emitter.onFilter(`users.${verb}`, onUserWrite);
 };
