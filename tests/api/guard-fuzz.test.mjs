@@ -244,6 +244,19 @@ function queryOf(audience) {
   });
 }
 
+/** The same query as an admin, limited to the rows the audience may see: what the audience should get. */
+async function sameQueryOverView(q, view) {
+  const only = { [view.pk]: { _in: [...view.allowed] } };
+  const query = {};
+  for (const key of ['fields', 'sort', 'groupBy']) if (q[key] !== undefined) query[key] = q[key].join(',');
+  for (const key of ['aggregate', 'alias']) if (q[key] !== undefined) query[key] = q[key];
+  for (const key of ['search', 'limit', 'offset']) if (q[key] !== undefined) query[key] = String(q[key]);
+  query.filter = q.filter === undefined ? only : { _and: [q.filter, only] };
+  const path = q.collection === 'directus_users' ? '/users' : `/items/${q.collection}`;
+  const response = await call('GET', path, { token: await admin(), query });
+  return Array.isArray(response.body?.data) ? response.body.data : [response.body?.data];
+}
+
 /** Sends a generated query; returns the answer and the aliases it used. */
 async function send(audience, q) {
   const query = {};
@@ -273,11 +286,20 @@ describe.each([
         if (q.aggregate || q.groupBy) {
           // Aggregates see only the rows the view allows: a count never exceeds them.
           const view = visible[audience][q.collection];
+          let answeredOverView = null;
           for (const row of rows) {
             const count = row?.count;
             const value = typeof count === 'object' && count !== null ? Object.values(count)[0] : count;
-            if (value !== undefined && view)
+            if (value === undefined || !view) continue;
+            if (!Number.isNaN(Number(value))) {
               expect({ query: q, count: Number(value) <= view.allowed.size }).toEqual({ query: q, count: true });
+              continue;
+            }
+            // On PostgreSQL, Directus casts the count of a date field to the field's type ("2000-01-01T…"),
+            // so it cannot be compared with a number: it must equal the same aggregate over the view's rows.
+            answeredOverView ??= await sameQueryOverView(q, view);
+            expect({ query: q, rows }).toEqual({ query: q, rows: answeredOverView });
+            break;
           }
           return;
         }
