@@ -1,5 +1,6 @@
 import { test } from '@playwright/test';
 import { asVisitor, collectScripts, expect, scriptBytes } from './public-support';
+import { DEMO, signIn } from './app-support';
 
 // The prebuilt public pages: landing, header and footer (both variants, mobile menu), content pages from
 // Directus, contact and partner pages, the not-found pages, robots.txt and the sitemap, and the JavaScript
@@ -43,9 +44,10 @@ test.describe('header and footer', () => {
   });
 
   test('signed in: Dashboard and Support, no Login', async ({ page }) => {
+    // A real session: public pages check the stored flag with a session refresh (issue 15), so a flag
+    // without a session is cleared.
+    await signIn(page, DEMO);
     await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('atlas:signed-in', '1'));
-    await page.reload();
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     await expect(nav.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/contact');
@@ -56,6 +58,15 @@ test.describe('header and footer', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'atlas:signed-in' }));
     });
     await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('a stored sign-in flag without a session is cleared, and the header offers Login', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('atlas:signed-in', '1'));
+    await page.reload();
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('atlas:signed-in'))).toBeNull();
   });
 
   test('the mobile menu toggles', async ({ page }) => {

@@ -66,7 +66,9 @@ test('a lease and a PPA entered in the wizard are saved with their terms only', 
 
   // Cash, Loan, Lease and PPA; a loan's fields first, then the lease's instead.
   const method = page.getByRole('radiogroup', { name: 'Payment method' });
-  await expect(method.getByRole('radio')).toHaveText(['Cash', 'Loan', 'Lease', 'PPA']);
+  // Native radios: each is named by its label, not by text of its own.
+  await expect(method.getByRole('radio')).toHaveCount(4);
+  for (const name of ['Cash', 'Loan', 'Lease', 'PPA']) await expect(method.getByRole('radio', { name, exact: true })).toHaveCount(1);
   await method.getByRole('radio', { name: 'Loan' }).click();
   await spin(page, 'Interest rate').fill('6.99');
   await method.getByRole('radio', { name: 'Lease' }).click();
