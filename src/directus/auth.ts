@@ -63,9 +63,19 @@ export function needsOtp(error: ApiError): boolean {
   );
 }
 
-/** POST /auth/logout; a failure is only logged (spec section 8), the local session is cleared anyway. */
+/** Failures of a sign-out worth asking again: the server was busy or out of reach, not a refusal. */
+const TRANSIENT: ReadonlySet<string> = new Set(['network', 'rate-limited', 'unknown']);
+
+/**
+ * POST /auth/logout; a failure is only logged (spec section 8), the local session is cleared anyway. The
+ * session cookie is the server's to end, so a busy or unreachable server is asked up to three times: a
+ * sign-out that silently failed would leave the session open on a shared computer.
+ */
 export async function logout(): Promise<void> {
-  await callWithoutSession('logout', FALLBACK.logout, () => client().logout({ mode: AUTH_MODE }));
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const result = await callWithoutSession('logout', FALLBACK.logout, () => client().logout({ mode: AUTH_MODE }));
+    if (result.error === undefined || !TRANSIENT.has(result.error.code)) break;
+  }
   client().stopRefreshing();
 }
 
