@@ -74,6 +74,9 @@ describe('two sessions editing one quote', () => {
     ]);
     // What was typed is kept while the homeowner decides.
     expect(b.$quoteDraft.get().form.solar_system_cost).toBe('24800');
+    // Save and Go Back reports the conflict through its dialog, not as a failed save.
+    expect(isConflict(await b.saveAll())).toBe(true);
+    expect(b.$quoteDraft.get().formError).toBeNull();
   });
 
   it('keep mine saves this tab’s value; take theirs keeps the other tab’s and shows it', async () => {

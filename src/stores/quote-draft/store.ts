@@ -494,7 +494,8 @@ export function createQuoteDraft(options: QuoteDraftOptions = {}): QuoteDraftSto
         return { ok: false, errors };
       }
       const result = await save();
-      patch({ formError: result.ok ? null : SAVE_FAILED_FORM_ERROR });
+      // A conflict is not a failure to report here: its dialog asks which values to keep.
+      patch({ formError: result.ok || isConflict(result) ? null : SAVE_FAILED_FORM_ERROR });
       return result;
     },
     leaveWizard(tab = 'equipment') {
