@@ -244,14 +244,19 @@ function queryOf(audience) {
   });
 }
 
+/** A generated query as URL parameters: lists as Directus reads them from a URL (comma-separated), objects as JSON. */
+function urlQuery(q) {
+  const query = {};
+  for (const key of ['fields', 'sort', 'groupBy']) if (q[key] !== undefined) query[key] = q[key].join(',');
+  for (const key of ['filter', 'aggregate', 'alias', 'deep']) if (q[key] !== undefined) query[key] = q[key];
+  for (const key of ['search', 'meta', 'limit', 'offset']) if (q[key] !== undefined) query[key] = String(q[key]);
+  return query;
+}
+
 /** The same query as an admin, limited to the rows the audience may see: what the audience should get. */
 async function sameQueryOverView(q, view) {
   const only = { [view.pk]: { _in: [...view.allowed] } };
-  const query = {};
-  for (const key of ['fields', 'sort', 'groupBy']) if (q[key] !== undefined) query[key] = q[key].join(',');
-  for (const key of ['aggregate', 'alias']) if (q[key] !== undefined) query[key] = q[key];
-  for (const key of ['search', 'limit', 'offset']) if (q[key] !== undefined) query[key] = String(q[key]);
-  query.filter = q.filter === undefined ? only : { _and: [q.filter, only] };
+  const query = urlQuery({ ...q, deep: undefined, meta: undefined, filter: q.filter === undefined ? only : { _and: [q.filter, only] } });
   const path = q.collection === 'directus_users' ? '/users' : `/items/${q.collection}`;
   const response = await call('GET', path, { token: await admin(), query });
   return Array.isArray(response.body?.data) ? response.body.data : [response.body?.data];
@@ -259,11 +264,7 @@ async function sameQueryOverView(q, view) {
 
 /** Sends a generated query; returns the answer and the aliases it used. */
 async function send(audience, q) {
-  const query = {};
-  // Lists as Directus reads them from a URL (comma-separated); objects as JSON.
-  for (const key of ['fields', 'sort', 'groupBy']) if (q[key] !== undefined) query[key] = q[key].join(',');
-  for (const key of ['filter', 'aggregate', 'alias', 'deep']) if (q[key] !== undefined) query[key] = q[key];
-  for (const key of ['search', 'meta', 'limit', 'offset']) if (q[key] !== undefined) query[key] = String(q[key]);
+  const query = urlQuery(q);
   const path = q.collection === 'directus_users' ? '/users' : `/items/${q.collection}`;
   const token = audience === 'homeowner' ? bob.token : undefined;
   const response = await call('GET', path, { token, query });
