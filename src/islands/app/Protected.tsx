@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { $session, hinted, initSession } from '../../stores/session';
 import { PageSpinner } from '../ui/Spinner';
 import { Toaster } from '../ui/Toaster';
+import { useBrowserValue } from './hydration';
 import { go, loginUrl } from './navigation';
 
 /**
@@ -26,8 +27,6 @@ export function Protected({ children }: { children: ReactNode }) {
   );
 }
 
-const noSubscription = () => () => {};
-
 /**
  * For /login and /signup: a signed-in visitor goes to the dashboard. The form shows at once unless the
  * header's hint says this browser was signed in, in which case a spinner waits for the check. The server
@@ -35,7 +34,7 @@ const noSubscription = () => () => {};
  */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const session = useStore($session);
-  const hint = useSyncExternalStore(noSubscription, hinted, () => false);
+  const hint = useBrowserValue(hinted, false);
   useEffect(() => {
     void initSession({ onlyIfHinted: true }).then((s) => {
       if (s.status === 'signed-in') go('/dashboard', { replace: true });

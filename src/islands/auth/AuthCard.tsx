@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from './hydration';
+import { useHydrated } from '../app/hydration';
 
 /**
  * The centred card the sign-in, sign-up and password screens share. Its form is in the server's HTML and

@@ -6,7 +6,7 @@ import { Form } from '../ui/Field';
 import { PageSpinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import { AuthCard, FormAlert } from './AuthCard';
-import { useHydrated, useQueryParam } from './hydration';
+import { useHydrated, useQueryParam } from '../app/hydration';
 import { authFailureText, MESSAGES, validateReset } from './validation';
 
 /** The /reset-password island (`?token=` from the email; without one it goes to /forgot-password). */

@@ -8,7 +8,7 @@ import { Badge } from '../ui/Display';
 import { Form } from '../ui/Field';
 import { TextField } from '../ui/TextField';
 import { AuthCard, FormAlert } from './AuthCard';
-import { useQueryParam } from './hydration';
+import { useQueryParam } from '../app/hydration';
 import { authFailureText, validateSignup, type SignupErrors, type SignupValues } from './validation';
 
 const INITIAL: SignupValues = {

@@ -11,7 +11,7 @@ import { Form } from '../ui/Field';
 import { Select, type OptionSection } from '../ui/Select';
 import { TextField } from '../ui/TextField';
 import { FormAlert } from '../auth/AuthCard';
-import { useQueryParam } from '../auth/hydration';
+import { useQueryParam } from '../app/hydration';
 import { Toaster } from '../ui/Toaster';
 import { addressPayload, STATE_MAX_LENGTH, validateAddress, type AddressErrors, type AddressForm } from './validation';
 
