@@ -1,10 +1,9 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { cspConfig } from './scripts/lib/csp-config.mjs';
 import { precompressIntegration } from './scripts/lib/precompress.mjs';
 
@@ -18,7 +17,10 @@ export default defineConfig({
   output: 'static',
   adapter: node({ mode: 'middleware' }),
   integrations: [
-    react(),
+    // The islands are written against React's API and run on Preact through its compatibility layer
+    // (`react` and `react-dom` resolve to `preact/compat`): the same components for about 50 KB gzip less
+    // on every page that hydrates one (issue 10/16: the signed-in pages' 150 KB budget).
+    preact({ compat: true }),
     sitemap({
       // Signed-in screens, share links and utility pages are not for search engines.
       filter: (page) =>
@@ -30,12 +32,9 @@ export default defineConfig({
     precompressIntegration(),
   ],
   vite: {
-    plugins: [
-      tailwindcss(),
-      // react-aria ships its built-in strings ("Dismiss", "Select an item", …) in 34 languages; Atlas is in
-      // US English, so only those are bundled (13 KB gzip less on the quote pages, 9 KB on /project/new).
-      optimizeLocales.vite({ locales: ['en-US'] }),
-    ],
+    // Rendered on the server through Vite, so that its `react` import also resolves to preact/compat.
+    resolve: { noExternal: ['@nanostores/react'] },
+    plugins: [tailwindcss()],
   },
   // Content-Security-Policy with hashes of every script Astro emits (scripts/lib/csp-config.mjs); the
   // server sends it as a header as well (scripts/lib/serve/headers.mjs).

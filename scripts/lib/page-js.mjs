@@ -303,56 +303,27 @@ export function counted(page, budget = budgetOf(page)) {
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 /**
- * Pages that do not keep their budget yet, each held at a ceiling a little above its size when it was
- * written here, so it cannot grow while the work that brings it under the budget lands (issues 10 and 16).
- * Every run still prints them as over budget. Remove a line once its page fits.
- * @type {Map<string, { limit: number, why: string }>}
- */
-export const CEILINGS = new Map([
-  [
-    '/quotes/[projectId]',
-    {
-      limit: 169 * KB,
-      why: 'the comparison runs the finance engine (decimal.js 12.6 KB, the lifetime model) in the browser on demand; server-rendering it as the shared page is, is the way under 150',
-    },
-  ],
-  [
-    '/quotes/[projectId]/new',
-    { limit: 197 * KB, why: 'the quote form and its analysis load at start: the finance engine with decimal.js, and the chart on demand' },
-  ],
-  ['/quotes/[projectId]/edit/[quoteId]', { limit: 197 * KB, why: 'the same island as /quotes/[projectId]/new' }],
-]);
-
-/**
- * Judges every page against its budget. `failures` fail the run: a page over its budget (or over its
- * ceiling, when it has one), a page that names script files the build lacks, a page that could not be
- * measured. `warnings` are pages over budget but within their ceiling.
- * @returns {{ failures: Array<{ route: string, message: string }>, warnings: Array<{ route: string, message: string }> }}
+ * Judges every page against its budget. `failures` fail the run: a page over its budget, a page that names
+ * script files the build lacks, a page that could not be measured.
+ * @returns {{ failures: Array<{ route: string, message: string }> }}
  */
 export function judgeBudgets({ pages, unmeasured }) {
   const failures = [];
-  const warnings = [];
   for (const page of pages) {
     const budget = budgetOf(page);
     const size = counted(page, budget);
     if (size > budget.limit) {
-      const what = `${kb(size)} ${budget.unit} ${budget.measure === 'all' ? 'in all (start + on demand)' : 'at start'}, over the ${budget.name} budget of ${kb(budget.limit)} by ${kb(size - budget.limit)}`;
-      const ceiling = CEILINGS.get(page.route);
-      if (ceiling && size <= ceiling.limit) {
-        warnings.push({
-          route: page.route,
-          message: `${what}; held at its ceiling of ${kb(ceiling.limit)} until it fits (${ceiling.why})`,
-        });
-      } else {
-        failures.push({ route: page.route, message: ceiling ? `${what}, and over its ceiling of ${kb(ceiling.limit)}` : what });
-      }
+      failures.push({
+        route: page.route,
+        message: `${kb(size)} ${budget.unit} ${budget.measure === 'all' ? 'in all (start + on demand)' : 'at start'}, over the ${budget.name} budget of ${kb(budget.limit)} by ${kb(size - budget.limit)}`,
+      });
     }
     if (page.missing.length > 0) {
       failures.push({ route: page.route, message: `names script files the build lacks: ${page.missing.join(', ')}` });
     }
   }
   for (const u of unmeasured) failures.push({ route: u.route, message: `not measured (${u.reason})` });
-  return { failures, warnings };
+  return { failures };
 }
 
 /** A table of every app and calculator page, and one line for the content pages, for people to read. */
@@ -363,8 +334,7 @@ export function report({ pages, unmeasured }) {
   lines.push(`${'page'.padEnd(34)} ${'start'.padStart(9)} ${'on demand'.padStart(10)} ${'in all'.padStart(9)}   budget (gzip)`);
   for (const page of others) {
     const budget = budgetOf(page);
-    const ceiling = CEILINGS.get(page.route);
-    const ok = counted(page, budget) <= budget.limit ? 'ok' : ceiling ? `OVER (ceiling ${kb(ceiling.limit)})` : 'OVER';
+    const ok = counted(page, budget) <= budget.limit ? 'ok' : 'OVER';
     const workers = page.workers.files.length > 0 ? `  (+ workers ${kb(page.workers.gzip)}, not counted)` : '';
     lines.push(
       `${page.route.padEnd(34)} ${kb(page.start.gzip).padStart(9)} ${kb(page.later.gzip).padStart(10)} ${kb(page.all.gzip).padStart(9)}   ${budget.name} ≤ ${kb(budget.limit)} ${budget.measure === 'all' ? 'in all' : 'at start'}: ${ok}${workers}`,

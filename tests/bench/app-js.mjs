@@ -55,7 +55,6 @@ try {
   console.log(report(measured).join('\n'));
   for (const u of needsBackend) console.log(`${u.route.padEnd(34)} not measured here (needs a backend to render; npm test measures it)`);
   const judged = judgeBudgets(measured);
-  for (const w of judged.warnings) console.log(`app-js: ${w.route}: ${w.message}`);
   failures = judged.failures;
 } finally {
   build.cleanup();

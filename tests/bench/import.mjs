@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { buildFixtures } from '../fixtures/pdf/generate.mjs';
 
@@ -44,7 +44,8 @@ console.log(
 await build({
   root: path.join(root, 'tests', 'bench', 'import-page'),
   logLevel: 'warn',
-  plugins: [react(), tailwindcss()],
+  // The same runtime as the site: the React-API islands on preact/compat (astro.config.mjs).
+  plugins: [preact(), tailwindcss()],
   build: { outDir: path.join(work, 'site'), emptyOutDir: true },
 });
 
