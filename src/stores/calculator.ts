@@ -21,8 +21,8 @@ import {
  * between the versions is data in calculator-spec.ts.
  *
  * The finance engine (its bounds, messages and decimal.js model) is not imported here: it is loaded
- * on demand (`loadEngine`), so the form hydrates without it, and a view preloads it at once. Only its
- * decimal-free helpers are (coerce.ts, exact-cents.ts).
+ * on demand (`loadEngine`), so the form hydrates without it, and a view preloads it when the visitor
+ * reaches for the form. Only its decimal-free helpers are (coerce.ts, exact-cents.ts).
  */
 
 export type { CalculatorChoices, CalculatorField, CalculatorFlags, CalculatorValues, CalculatorVersion } from './calculator-spec';

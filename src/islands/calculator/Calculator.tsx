@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, type ReactNode } from 'react';
 import { numberOr } from '../../finance/coerce';
 import type { CalculatorChoices, CalculatorFlags, CalculatorStore, CalculatorVersion } from '../../stores/calculator';
 import { CALCULATORS, CALCULATOR_SPECS } from '../../stores/calculator';
@@ -171,11 +171,21 @@ function SectionView({
 export function Calculator({ version, layout }: { version: CalculatorVersion; layout: CalculatorLayout }) {
   const store = CALCULATORS[version];
   const hasResult = useStore(store.$hasResult);
+  const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     // Spec §5, §7: debug mode or ?tester=testing turns on extra logging (and the first version's debug button).
     store.setDebug($debug.get() || new URLSearchParams(window.location.search).get('tester') === 'testing');
-    store.preload();
-    return () => store.dispose();
+    // The engine (about 80 KB gzip with decimal.js) loads as soon as the visitor reaches for the form (a
+    // pointer over it, a touch, focus), not while the page starts: compiling it then was the page's one long
+    // task. A change before it arrives waits for it (the store loads it on demand as well).
+    const target = form.current;
+    const warm = () => store.preload();
+    const reaching = ['pointerover', 'pointerdown', 'focusin'] as const;
+    for (const type of reaching) target?.addEventListener(type, warm, { once: true, passive: true });
+    return () => {
+      for (const type of reaching) target?.removeEventListener(type, warm);
+      store.dispose();
+    };
   }, [store]);
 
   return (
@@ -187,7 +197,13 @@ export function Calculator({ version, layout }: { version: CalculatorVersion; la
       </div>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_400px] print:block">
-        <form className="space-y-5 print:hidden" aria-label="Calculator inputs" onSubmit={(event) => event.preventDefault()} noValidate>
+        <form
+          ref={form}
+          className="space-y-5 print:hidden"
+          aria-label="Calculator inputs"
+          onSubmit={(event) => event.preventDefault()}
+          noValidate
+        >
           {layout.sections.map((section) => (
             <SectionView key={section.id} store={store} version={version} layout={layout} section={section} />
           ))}
