@@ -60,7 +60,7 @@ for (const name of readdirSync(assets)
   const role = /worker/.test(name)
     ? 'worker (pdf.js + extractors), on demand'
     : /index/.test(name)
-      ? 'bench page entry (React + control)'
+      ? 'bench page entry (preact/compat + control)'
       : 'loaded on demand';
   console.log(`  ${name.padEnd(44)} ${kb(gz(name)).padStart(10)}  ${role}`);
 }
