@@ -145,14 +145,29 @@ export function createSharedCache({ redis = null, namespace = 'atlas', now = Dat
     }
   };
 
-  /** The version of a share id now: a token, NO_VERSION, or null when it cannot be known (Redis down). */
-  async function versionOf(shortId) {
+  /** share id -> the Redis lookup of its version in flight, which concurrent requests for it share. */
+  const lookups = new Map();
+
+  /**
+   * The version of a share id now: a token, NO_VERSION, or null when it cannot be known (Redis down). A
+   * request that arrives while a lookup of the same id is on its way takes that lookup's answer: a shared
+   * link posted to a neighbourhood group makes one round trip per Redis reply, not one per visitor, and
+   * no answer is older than the request that joined it by more than that round trip.
+   */
+  function versionOf(shortId) {
     if (!redis) return NO_VERSION;
-    try {
-      return (await redis.hget(sharedVersionsKey(namespace), shortId)) ?? NO_VERSION;
-    } catch {
-      return null;
+    let lookup = lookups.get(shortId);
+    if (!lookup) {
+      lookup = Promise.resolve()
+        .then(() => redis.hget(sharedVersionsKey(namespace), shortId))
+        .then(
+          (version) => version ?? NO_VERSION,
+          () => null,
+        )
+        .finally(() => lookups.delete(shortId));
+      lookups.set(shortId, lookup);
     }
+    return lookup;
   }
 
   const lifetime = (status) =>

@@ -15,7 +15,12 @@ function fakeRedis() {
   return {
     hash,
     down: false,
+    lookups: 0,
+    /** While set, every lookup waits for it: a slow Redis. */
+    gate: null,
     async hget(key, field) {
+      this.lookups++;
+      if (this.gate) await this.gate;
       if (this.down) throw new Error('Connection is closed.');
       expect(key).toBe(sharedVersionsKey('t'));
       return hash.get(field) ?? null;
@@ -31,7 +36,9 @@ afterEach(async () => {
 /** A site server whose only page is the shared view, rendered by `page()` (status, html) per render. */
 async function site(cache, page) {
   let renders = 0;
+  let requests = 0;
   const server = http.createServer((req, res) => {
+    requests++;
     const url = new URL(req.url, 'http://x');
     const render = async (target) => {
       renders++;
@@ -45,7 +52,7 @@ async function site(cache, page) {
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   servers.push(server);
   const base = `http://127.0.0.1:${server.address().port}`;
-  return { base, get: (path, headers) => fetch(`${base}${path}`, { headers }), renders: () => renders };
+  return { base, get: (path, headers) => fetch(`${base}${path}`, { headers }), renders: () => renders, requests: () => requests };
 }
 
 describe('sharedIdOf', () => {
@@ -132,6 +139,29 @@ describe('the shared-page cache', () => {
     const bodies = await Promise.all((await Promise.all(answers)).map((r) => r.text()));
     expect(new Set(bodies)).toEqual(new Set(['one render']));
     expect(s.renders()).toBe(1);
+  });
+
+  it('asks Redis once for concurrent requests of one id, and again for a request after the answer', async () => {
+    const redis = fakeRedis();
+    redis.hash.set(ID, 'v1');
+    const s = await site(createSharedCache({ redis, namespace: 't' }), async () => ({ status: 200, html: 'page' }));
+    await s.get(`/shared/${ID}`);
+    const before = redis.lookups;
+    let release;
+    redis.gate = new Promise((r) => (release = r));
+    const pending = Array.from({ length: 20 }, () => s.get(`/shared/${ID}`));
+    // Every request has reached the server while the first lookup is still on its way.
+    while (s.requests() < 21) await new Promise((r) => setImmediate(r));
+    redis.gate = null;
+    release();
+    const answers = await Promise.all(pending);
+    expect(answers.map((r) => r.headers.get('x-atlas-cache'))).toEqual(Array(20).fill('hit'));
+    expect(redis.lookups - before).toBe(1);
+    // A change is seen by the next request: a finished lookup is never reused.
+    redis.hash.set(ID, 'v2');
+    const after = await s.get(`/shared/${ID}`);
+    expect(after.headers.get('x-atlas-cache')).toBe('miss');
+    expect(s.renders()).toBe(2);
   });
 
   it('sends gzip and brotli when accepted, an ETag and a 304 for it', async () => {
