@@ -36,9 +36,11 @@ function withQuotes<P extends { installer: Quote[] | null }>(project: P): P & { 
 /** GET /items/project: the signed-in homeowner's projects with their quotes, newest first. */
 export function fetchProjects(): Promise<Result<Project[]>> {
   return call('load projects', FALLBACK.getProjects, async (directus) =>
-    (await directus.request(readItems('project', { fields: [...PROJECT_QUERY_FIELDS], deep: QUOTES_IN_ORDER, sort: ['-date_created'], limit: -1 }))).map(
-      withQuotes,
-    ),
+    (
+      await directus.request(
+        readItems('project', { fields: [...PROJECT_QUERY_FIELDS], deep: QUOTES_IN_ORDER, sort: ['-date_created'], limit: -1 }),
+      )
+    ).map(withQuotes),
   );
 }
 
