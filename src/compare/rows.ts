@@ -1,6 +1,7 @@
 import type { ComparisonMetrics } from '../finance/comparison';
 import { DEFINITIONS } from '../finance/definitions';
 import { DASH, formatCents, formatDollars, formatPayback, formatPercent, formatPerKwh, formatPerWatt } from '../finance/format';
+import { guideText } from './guide-match';
 import { calculated, positive, type ComparedQuote, type WithMetrics } from './quotes';
 
 /** Which way a row is better: lower for what you pay, higher for what you get. */
@@ -369,6 +370,14 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
     text: (q) => (q.trust.averageRating === null ? 'Not rated' : `${q.trust.averageRating.toFixed(1)} of 5`),
   },
   {
+    id: 'atlas-score',
+    label: 'Atlas Score and reviews',
+    group: 'installer',
+    definition:
+      'When this installer is a business in Atlas’s local guides: its Atlas Score (0–10, from its reviews, licensing, experience, warranties and transparency, graded against installers in its state) and its public star rating and number of reviews. Matched by the same website, or else by the same company name in your state; otherwise “Not in Atlas’s guides”. It describes the business, not this quote, and is not a recommendation.',
+    text: (q) => (q.guide ? guideText(q.guide) : DASH),
+  },
+  {
     id: 'years-in-business',
     label: 'Years in business',
     group: 'installer',
@@ -412,6 +421,7 @@ export function bestOf(row: CompareRow, quotes: readonly ComparedQuote[]): BestM
 export function visibleRows(quotes: readonly ComparedQuote[]): readonly CompareRow[] {
   return COMPARE_ROWS.filter((row) => {
     if (row.id === 'agreement' || row.id === 'effective-rate') return quotes.some((q) => calculated(q) && isAgreement(q.row.metrics));
+    if (row.id === 'atlas-score') return quotes.some((q) => q.guide !== undefined);
     if (['loan', 'after-paydown', 'interest', 'dealer-fee'].includes(row.id))
       return quotes.some((q) => calculated(q) && isLoan(q.row.metrics));
     return true;
