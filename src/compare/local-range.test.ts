@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NATIONAL_RANGE, priceRange } from './local-range';
+import { guidePrices, NATIONAL_RANGE, priceRange } from './local-range';
 
 describe('the $/W range a quote is checked against', () => {
   it('a state with enough guide prices: 10th percentile less 15 % to 90th percentile plus 15 %', () => {
@@ -25,5 +25,29 @@ describe('the $/W range a quote is checked against', () => {
     expect(priceRange('CO', 'unreadable').basis).toMatch(/could not be read/);
     expect(priceRange('CO', 'no-location').basis).toMatch(/does not carry the project’s location\)$/);
     expect(NATIONAL_RANGE.basis).toBe('the national $2.00/W–$4.50/W of US home systems');
+  });
+});
+
+describe('the guides’ prices', () => {
+  it('reads each business’s cost_per_watt metric, JSON text with escaped newlines included; unreadable content gives none', () => {
+    const content = (value: unknown) =>
+      JSON.stringify({
+        info: {
+          metrics: [
+            { type: 'project_cost_range', value: '15000-30000' },
+            { type: 'cost_per_watt', value },
+          ],
+        },
+      });
+    const escaped = JSON.stringify({ info: { metrics: [{ type: 'cost_per_watt', value: '3.10' }] } }, null, 2).replace(/\n/g, '\\n');
+    expect(
+      guidePrices([
+        { basic_content: content('2.74') },
+        { basic_content: escaped },
+        { basic_content: '{info: {coverage: unreadable' },
+        { basic_content: null },
+        { basic_content: content(0) },
+      ]),
+    ).toEqual([2.74, 3.1]);
   });
 });

@@ -1,4 +1,4 @@
-import { readBasicContent } from '../content/basic-content';
+import { parseBasicContentJson, toNumber } from '../content/basic-content';
 import { formatPerWatt } from '../finance/format';
 import {
   LOCAL_RANGE_HIGH_PERCENTILE,
@@ -79,7 +79,24 @@ export function priceRange(state: string | null | undefined, prices: readonly nu
 /** The national range, before a local one is known. */
 export const NATIONAL_RANGE: PriceRange = national(null);
 
+/** A business's typical $/W: the `cost_per_watt` metric of its `basic_content` (under `info`, or at its top level). */
+function priceOf(raw: unknown): number | null {
+  const doc = parseBasicContentJson(raw);
+  const info =
+    doc && typeof doc['info'] === 'object' && doc['info'] !== null && !Array.isArray(doc['info'])
+      ? (doc['info'] as Record<string, unknown>)
+      : doc;
+  const metrics = Array.isArray(info?.['metrics']) ? (info['metrics'] as unknown[]) : [];
+  for (const metric of metrics) {
+    const m = metric as { type?: unknown; value?: unknown } | null;
+    if (m?.type !== 'cost_per_watt') continue;
+    const value = toNumber(m.value);
+    if (value !== null && value > 0) return value;
+  }
+  return null;
+}
+
 /** The typical $/W of each business whose `basic_content` states one (metric `cost_per_watt`). */
 export function guidePrices(rows: ReadonlyArray<{ basic_content?: unknown }>): number[] {
-  return rows.map((r) => readBasicContent(r.basic_content)?.costPerWatt ?? null).filter((p): p is number => p !== null);
+  return rows.map((r) => priceOf(r.basic_content)).filter((p): p is number => p !== null);
 }
