@@ -23,5 +23,12 @@ export const SHARED_PROJECT_FIELDS = /** @type {const} */ ([
 /** Quote fields of the shared view: no e-mail, phone or notes. */
 export const SHARED_QUOTE_FIELDS = /** @type {const} */ (['id', 'status', 'name', 'domain', 'proposal_data', 'project_id']);
 
+/**
+ * The one order of a project's quote columns, on the project page (src/directus/projects.ts, a deep sort of
+ * the quotes) and on the shared page (the atlas-shared endpoint): oldest first, and the id breaks a tie of
+ * two quotes saved in the same second, so the columns never swap between two loads.
+ */
+export const QUOTE_ORDER = /** @type {const} */ (['date_created', 'id']);
+
 /** Share ids are 22 base64url characters (128 bits); anything else cannot exist. */
 export const SHORT_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;

@@ -1,6 +1,7 @@
 // Direct module imports, not the finance barrel: the barrel drags the whole engine into these pages.
 import { compareQuotes, type ComparableQuote, type ComparisonMetrics, type ComparisonRow } from '../finance/comparison';
 import { analyzeQuote, type EngineResult, type ProjectEnergySettings, type QuoteAnalysisOptions } from '../finance/quote-engine';
+import type { GuideLookup } from './guide-match';
 
 /** A quote as the comparison reads it: the engine's inputs plus what a homeowner compares beyond money. */
 export interface CompareQuoteInput extends ComparableQuote {
@@ -20,6 +21,8 @@ export interface ComparedQuote {
   readonly proposal: Readonly<Record<string, unknown>>;
   readonly equipment: Equipment;
   readonly trust: Trust;
+  /** The installer's business in Atlas's guides (guide-match.ts); absent when not looked up (the shared page). */
+  readonly guide?: GuideLookup | undefined;
 }
 
 export interface Equipment {
@@ -129,4 +132,10 @@ export function compareProjectQuotes(
       trust: trustOf(quote.trust),
     };
   });
+}
+
+/** The quotes with their guide lookups (by quote id) attached; `null`: not looked up yet. */
+export function withGuides(quotes: readonly ComparedQuote[], lookups: ReadonlyMap<string, GuideLookup> | null): readonly ComparedQuote[] {
+  if (!lookups) return quotes;
+  return quotes.map((q) => ({ ...q, guide: lookups.get(q.id) ?? { status: 'none' } }));
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CASH, PROJECT, quote } from './fixtures.test-support';
+import { priceRange, type PriceRange } from './local-range';
 import { compareProjectQuotes, type CompareQuoteInput } from './quotes';
 import { redFlags, type RedFlagCode } from './red-flags';
 
-const codes = (quotes: CompareQuoteInput[], index = 0, state?: string) => {
+const codes = (quotes: CompareQuoteInput[], index = 0, state?: string, range?: PriceRange) => {
   const compared = compareProjectQuotes(PROJECT, quotes, { installDate: '2026-06-01' });
-  return redFlags(compared[index]!, compared, { state: state ?? null });
+  return redFlags(compared[index]!, compared, { state: state ?? null, priceRange: range });
 };
 const has = (flags: ReturnType<typeof codes>, code: RedFlagCode) => flags.find((f) => f.code === code);
 const WARRANTED = { workmanship_warranty: 10 };
@@ -53,9 +54,26 @@ describe('red flags, each with a question for the installer', () => {
       'Price per watt well above the usual range',
     );
     expect(has(codes([quote('a', 'A', { ...WARRANTED, solar_system_cost: 12_000 })]), 'PRICE_PER_WATT_OUTSIDE_RANGE')?.detail).toBe(
-      '$1.50/W before incentives, outside the usual $2.00/W–$4.50/W of US home systems.',
+      '$1.50/W before incentives, outside the usual range: the national $2.00/W–$4.50/W of US home systems.',
     );
     expect(has(codes([quote('a', 'A', { ...WARRANTED, solar_system_cost: 30_000 })]), 'PRICE_PER_WATT_OUTSIDE_RANGE')).toBeUndefined();
+  });
+
+  it('against the local range from the guides: $4.00/W fires in a state whose installers charge about $3, not nationally', () => {
+    const local = priceRange('CO', [2.7, 2.8, 2.9, 3.0, 3.1, 3.2, 3.3]);
+    const pricey = quote('a', 'A', { ...WARRANTED, solar_system_cost: 32_000 });
+    const flag = has(codes([pricey], 0, 'CO', local), 'PRICE_PER_WATT_OUTSIDE_RANGE');
+    expect(flag?.detail).toBe(
+      '$4.00/W before incentives, outside the usual range: $2.34/W–$3.73/W, from 7 installers’ typical prices in Atlas’s CO guides.',
+    );
+    expect(flag?.question).toMatch(/what most home systems near you cost/);
+    expect(has(codes([pricey], 0, 'CO'), 'PRICE_PER_WATT_OUTSIDE_RANGE')).toBeUndefined();
+    // Too few prices for the state: the national range, and the flag says why.
+    const few = priceRange('CO', [2.7, 2.8]);
+    const cheap = has(codes([quote('a', 'A', { ...WARRANTED, solar_system_cost: 12_000 })], 0, 'CO', few), 'PRICE_PER_WATT_OUTSIDE_RANGE');
+    expect(cheap?.detail).toMatch(
+      /the national \$2\.00\/W–\$4\.50\/W of US home systems \(Atlas’s guides hold only 2 installer prices for CO; a local range needs 5\)\.$/,
+    );
   });
 
   it('a missing workmanship warranty fires, also on a quote that cannot be calculated', () => {

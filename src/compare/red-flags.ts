@@ -2,14 +2,8 @@ import { formatCents, formatDollars, formatPercent, formatPerWatt } from '../fin
 import { productionSanity } from '../finance/production-sanity';
 import { calculated, positive, type ComparedQuote } from './quotes';
 import { warrantyYears } from './rows';
-import {
-  INTEREST_SHARE_OF_PRINCIPAL,
-  PAYMENT_MISMATCH_DOLLARS,
-  PAYMENT_MISMATCH_SHARE,
-  PRICE_PER_WATT_HIGH,
-  PRICE_PER_WATT_LOW,
-  PRODUCTION_ABOVE_PEERS_SHARE,
-} from './thresholds';
+import { NATIONAL_RANGE, type PriceRange } from './local-range';
+import { INTEREST_SHARE_OF_PRINCIPAL, PAYMENT_MISMATCH_DOLLARS, PAYMENT_MISMATCH_SHARE, PRODUCTION_ABOVE_PEERS_SHARE } from './thresholds';
 
 export type RedFlagCode =
   | 'PRODUCTION_ABOVE_NORM'
@@ -35,6 +29,8 @@ export interface RedFlag {
 export interface RedFlagContext {
   /** The project's two-letter state, for the production norm; absent on the shared view. */
   readonly state?: string | null;
+  /** The $/W range a price is checked against (local-range.ts); absent: the national range. */
+  readonly priceRange?: PriceRange | undefined;
 }
 
 const kwhPerKw = (q: ComparedQuote): number | null => {
@@ -113,16 +109,18 @@ function taxCreditFlag(q: ComparedQuote): RedFlag | null {
   };
 }
 
-function pricePerWattFlag(q: ComparedQuote): RedFlag | null {
+function pricePerWattFlag(q: ComparedQuote, context: RedFlagContext): RedFlag | null {
+  const range = context.priceRange ?? NATIONAL_RANGE;
   const cpw = q.row.metrics?.costPerWattBeforeIncentives ?? null;
-  if (cpw === null || (cpw >= PRICE_PER_WATT_LOW && cpw <= PRICE_PER_WATT_HIGH)) return null;
-  const high = cpw > PRICE_PER_WATT_HIGH;
+  if (cpw === null || (cpw >= range.low && cpw <= range.high)) return null;
+  const high = cpw > range.high;
+  const where = range.source === 'local' ? 'home systems near you' : 'home systems';
   return {
     code: 'PRICE_PER_WATT_OUTSIDE_RANGE',
     title: high ? 'Price per watt well above the usual range' : 'Price per watt well below the usual range',
-    detail: `${formatPerWatt(cpw)} before incentives, outside the usual ${formatPerWatt(PRICE_PER_WATT_LOW)}–${formatPerWatt(PRICE_PER_WATT_HIGH)} of US home systems.`,
+    detail: `${formatPerWatt(cpw)} before incentives, outside the usual range: ${range.basis}.`,
     question: high
-      ? `Your price works out to ${formatPerWatt(cpw)} before incentives, well above what most home systems cost. What makes up the price, and is anything in it optional?`
+      ? `Your price works out to ${formatPerWatt(cpw)} before incentives, well above what most ${where} cost. What makes up the price, and is anything in it optional?`
       : `Your price works out to only ${formatPerWatt(cpw)} before incentives. Does it include permits, interconnection, the electrical work and every fee, and is it the final price?`,
     rowId: 'cpw',
   };
@@ -175,7 +173,14 @@ function interestFlag(q: ComparedQuote): RedFlag | null {
  */
 export function redFlags(q: ComparedQuote, all: readonly ComparedQuote[], context: RedFlagContext = {}): RedFlag[] {
   const money = calculated(q)
-    ? [taxCreditFlag(q), dealerFeeFlag(q), paymentMismatchFlag(q), interestFlag(q), pricePerWattFlag(q), productionFlag(q, all, context)]
+    ? [
+        taxCreditFlag(q),
+        dealerFeeFlag(q),
+        paymentMismatchFlag(q),
+        interestFlag(q),
+        pricePerWattFlag(q, context),
+        productionFlag(q, all, context),
+      ]
     : [];
   return [...money, workmanshipFlag(q)].filter((f): f is RedFlag => f !== null);
 }

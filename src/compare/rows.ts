@@ -1,6 +1,7 @@
 import type { ComparisonMetrics } from '../finance/comparison';
 import { DEFINITIONS } from '../finance/definitions';
 import { DASH, formatCents, formatDollars, formatPayback, formatPercent, formatPerKwh, formatPerWatt } from '../finance/format';
+import { guideText } from './guide-match';
 import { calculated, positive, type ComparedQuote, type WithMetrics } from './quotes';
 
 /** Which way a row is better: lower for what you pay, higher for what you get. */
@@ -58,6 +59,70 @@ export function warrantyYears(
 /** Dollars paid at installation: the price less incentives then (cash), the down payment (loan), the prepayment (lease/PPA). */
 export const upfront = fig((_, q) => q.result.financing.downPayment);
 
+type MetricKey = { [K in keyof ComparisonMetrics]: ComparisonMetrics[K] extends number | null ? K : never }[keyof ComparisonMetrics];
+
+/** A row showing one engine figure as it is, its best mark on the same figure. */
+function metricRow(
+  id: string,
+  label: string,
+  group: RowGroup,
+  better: Better,
+  definition: string,
+  key: MetricKey,
+  format: (value: number | null | undefined) => string,
+  advanced = false,
+): CompareRow {
+  return {
+    id,
+    label,
+    group,
+    better,
+    definition,
+    ...(advanced ? { advanced } : {}),
+    value: fig((x) => x[key]),
+    text: (q) => format(m(q)?.[key]),
+  };
+}
+
+/** A warranty row: years, more is better, "Not stated" when the quote does not say. */
+function warrantyRow(id: string, label: string, definition: string, pick: (q: ComparedQuote) => number | null): CompareRow {
+  return { id, label, group: 'equipment', better: 'higher', definition, value: pick, text: (q) => years(pick(q)) };
+}
+
+/** The warranty rows: id, label, definition, and the years the quote states. */
+const WARRANTY_ROWS: ReadonlyArray<readonly [string, string, string, (q: ComparedQuote) => number | null]> = [
+  [
+    'workmanship-warranty',
+    'Workmanship warranty',
+    'How long the installer stands behind the installation itself (leaks, wiring, mounting). Often 10–25 years; the most important warranty the installer, not a manufacturer, gives.',
+    (q) => warrantyYears(q, 'workmanship_warranty'),
+  ],
+  [
+    'panel-warranty',
+    'Panel product warranty',
+    'The panel maker’s warranty against defects, in years.',
+    (q) => q.equipment.panelWarrantyYears,
+  ],
+  [
+    'performance-warranty',
+    'Panel performance warranty',
+    'How long the panel maker guarantees a minimum output (often 25–30 years at about 80–90 % of the original).',
+    (q) => warrantyYears(q, 'panel_performance_warranty'),
+  ],
+  [
+    'inverter-warranty',
+    'Inverter warranty',
+    'The inverter maker’s warranty, in years (string inverters often 10–12, microinverters often 25).',
+    (q) => q.equipment.inverterWarrantyYears,
+  ],
+  [
+    'roof-warranty',
+    'Roof penetration warranty',
+    'How long the installer covers leaks where the mounts go through the roof.',
+    (q) => warrantyYears(q, 'roof_warranty'),
+  ],
+];
+
 /**
  * The rows, in order. Rows without `better` are facts, not contests (size, equipment names). A loan row
  * of a cash quote reads "—" and never takes part in the best mark.
@@ -70,24 +135,8 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
     definition: 'The DC size of the solar array in kilowatts, as quoted.',
     text: (q) => (calculated(q) ? `${q.row.metrics.systemSizeKw.toLocaleString('en-US', { maximumFractionDigits: 2 })} kW` : DASH),
   },
-  {
-    id: 'cost',
-    label: 'System cost',
-    group: 'money',
-    better: 'lower',
-    definition: DEFINITIONS.totalSystemCost,
-    value: fig((x) => x.totalSystemCost),
-    text: (q) => formatDollars(m(q)?.totalSystemCost),
-  },
-  {
-    id: 'net',
-    label: 'Net cost',
-    group: 'money',
-    better: 'lower',
-    definition: DEFINITIONS.netInvestment,
-    value: fig((x) => x.netInvestment),
-    text: (q) => formatDollars(m(q)?.netInvestment),
-  },
+  metricRow('cost', 'System cost', 'money', 'lower', DEFINITIONS.totalSystemCost, 'totalSystemCost', formatDollars),
+  metricRow('net', 'Net cost', 'money', 'lower', DEFINITIONS.netInvestment, 'netInvestment', formatDollars),
   {
     id: 'upfront',
     label: 'Paid up front',
@@ -98,24 +147,16 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
     value: upfront,
     text: (q) => formatDollars(upfront(q)),
   },
-  {
-    id: 'cpw',
-    label: 'Cost per watt',
-    group: 'money',
-    better: 'lower',
-    definition: DEFINITIONS.costPerWatt,
-    value: fig((x) => x.costPerWattBeforeIncentives),
-    text: (q) => formatPerWatt(m(q)?.costPerWattBeforeIncentives),
-  },
-  {
-    id: 'cpw-net',
-    label: 'Cost per watt after incentives',
-    group: 'money',
-    better: 'lower',
-    definition: DEFINITIONS.costPerWattAfterIncentives,
-    value: fig((x) => x.costPerWattAfterIncentives),
-    text: (q) => formatPerWatt(m(q)?.costPerWattAfterIncentives),
-  },
+  metricRow('cpw', 'Cost per watt', 'money', 'lower', DEFINITIONS.costPerWatt, 'costPerWattBeforeIncentives', formatPerWatt),
+  metricRow(
+    'cpw-net',
+    'Cost per watt after incentives',
+    'money',
+    'lower',
+    DEFINITIONS.costPerWattAfterIncentives,
+    'costPerWattAfterIncentives',
+    formatPerWatt,
+  ),
   {
     id: 'payback',
     label: 'Payback',
@@ -125,15 +166,7 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
     value: fig((x) => (x.paybackShown ? x.simplePayback : null)),
     text: (q) => (calculated(q) ? (formatPayback(q.row.metrics.simplePayback, 'comparison') ?? DASH) : DASH),
   },
-  {
-    id: 'net-savings',
-    label: 'Lifetime net savings',
-    group: 'money',
-    better: 'higher',
-    definition: DEFINITIONS.netSavings,
-    value: fig((x) => x.netSavings),
-    text: (q) => formatDollars(m(q)?.netSavings),
-  },
+  metricRow('net-savings', 'Lifetime net savings', 'money', 'higher', DEFINITIONS.netSavings, 'netSavings', formatDollars),
   {
     id: 'y1',
     label: 'Year 1 monthly cash flow',
@@ -143,15 +176,7 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
     value: fig((x) => x.year1MonthlyCashFlow),
     text: (q) => perMonth(m(q)?.year1MonthlyCashFlow ?? null),
   },
-  {
-    id: 'roi',
-    label: 'Return on investment',
-    group: 'money',
-    better: 'higher',
-    definition: DEFINITIONS.roi,
-    value: fig((x) => x.roi),
-    text: (q) => formatPercent(m(q)?.roi),
-  },
+  metricRow('roi', 'Return on investment', 'money', 'higher', DEFINITIONS.roi, 'roi', formatPercent),
 
   {
     id: 'payment-kind',
@@ -211,16 +236,7 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
       return `${formatPerKwh(x.effectiveRatePerKwh)}/kWh (utility ${formatPerKwh(x.utilityRatePerKwh)})`;
     },
   },
-  {
-    id: 'total-paid',
-    label: 'Total paid',
-    group: 'financing',
-    advanced: true,
-    better: 'lower',
-    definition: DEFINITIONS.totalPaid,
-    value: fig((x) => x.totalPaid),
-    text: (q) => formatDollars(m(q)?.totalPaid),
-  },
+  metricRow('total-paid', 'Total paid', 'financing', 'lower', DEFINITIONS.totalPaid, 'totalPaid', formatDollars, true),
   {
     id: 'interest',
     label: 'Total interest',
@@ -249,16 +265,7 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
     },
   },
 
-  {
-    id: 'npv',
-    label: 'Net present value',
-    group: 'value',
-    advanced: true,
-    better: 'higher',
-    definition: DEFINITIONS.netPresentValue,
-    value: fig((x) => x.netPresentValue),
-    text: (q) => formatDollars(m(q)?.netPresentValue),
-  },
+  metricRow('npv', 'Net present value', 'value', 'higher', DEFINITIONS.netPresentValue, 'netPresentValue', formatDollars, true),
   {
     id: 'irr',
     label: 'Internal rate of return',
@@ -279,16 +286,16 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
     value: fig((x) => x.discountedPayback),
     text: (q) => (calculated(q) ? (formatPayback(q.row.metrics.discountedPayback, 'comparison') ?? DASH) : DASH),
   },
-  {
-    id: 'bill-savings',
-    label: 'Lifetime bill savings',
-    group: 'value',
-    advanced: true,
-    better: 'higher',
-    definition: DEFINITIONS.lifetimeSavings,
-    value: fig((x) => x.lifetimeSavings),
-    text: (q) => formatDollars(m(q)?.lifetimeSavings),
-  },
+  metricRow(
+    'bill-savings',
+    'Lifetime bill savings',
+    'value',
+    'higher',
+    DEFINITIONS.lifetimeSavings,
+    'lifetimeSavings',
+    formatDollars,
+    true,
+  ),
   {
     id: 'lcoe',
     label: 'Cost per solar kWh',
@@ -314,16 +321,16 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
         ? `${q.row.metrics.lifetimeProductionMwh.toLocaleString('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MWh`
         : DASH,
   },
-  {
-    id: 'savings-pct',
-    label: 'Cost reduction vs. no solar',
-    group: 'value',
-    advanced: true,
-    better: 'higher',
-    definition: DEFINITIONS.savingsPercentage,
-    value: fig((x) => x.savingsPercentage),
-    text: (q) => formatPercent(m(q)?.savingsPercentage),
-  },
+  metricRow(
+    'savings-pct',
+    'Cost reduction vs. no solar',
+    'value',
+    'higher',
+    DEFINITIONS.savingsPercentage,
+    'savingsPercentage',
+    formatPercent,
+    true,
+  ),
 
   {
     id: 'panels',
@@ -351,52 +358,7 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
           : 'None'
         : DASH,
   },
-  {
-    id: 'workmanship-warranty',
-    label: 'Workmanship warranty',
-    group: 'equipment',
-    better: 'higher',
-    definition:
-      'How long the installer stands behind the installation itself (leaks, wiring, mounting). Often 10–25 years; the most important warranty the installer, not a manufacturer, gives.',
-    value: (q) => warrantyYears(q, 'workmanship_warranty'),
-    text: (q) => years(warrantyYears(q, 'workmanship_warranty')),
-  },
-  {
-    id: 'panel-warranty',
-    label: 'Panel product warranty',
-    group: 'equipment',
-    better: 'higher',
-    definition: 'The panel maker’s warranty against defects, in years.',
-    value: (q) => q.equipment.panelWarrantyYears,
-    text: (q) => years(q.equipment.panelWarrantyYears),
-  },
-  {
-    id: 'performance-warranty',
-    label: 'Panel performance warranty',
-    group: 'equipment',
-    better: 'higher',
-    definition: 'How long the panel maker guarantees a minimum output (often 25–30 years at about 80–90 % of the original).',
-    value: (q) => warrantyYears(q, 'panel_performance_warranty'),
-    text: (q) => years(warrantyYears(q, 'panel_performance_warranty')),
-  },
-  {
-    id: 'inverter-warranty',
-    label: 'Inverter warranty',
-    group: 'equipment',
-    better: 'higher',
-    definition: 'The inverter maker’s warranty, in years (string inverters often 10–12, microinverters often 25).',
-    value: (q) => q.equipment.inverterWarrantyYears,
-    text: (q) => years(q.equipment.inverterWarrantyYears),
-  },
-  {
-    id: 'roof-warranty',
-    label: 'Roof penetration warranty',
-    group: 'equipment',
-    better: 'higher',
-    definition: 'How long the installer covers leaks where the mounts go through the roof.',
-    value: (q) => warrantyYears(q, 'roof_warranty'),
-    text: (q) => years(warrantyYears(q, 'roof_warranty')),
-  },
+  ...WARRANTY_ROWS.map(([id, label, definition, pick]) => warrantyRow(id, label, definition, pick)),
 
   {
     id: 'rating',
@@ -406,6 +368,14 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
     definition: 'The average of the quality, value and trust stars you gave this installer (1–5). Only you see it.',
     value: (q) => q.trust.averageRating,
     text: (q) => (q.trust.averageRating === null ? 'Not rated' : `${q.trust.averageRating.toFixed(1)} of 5`),
+  },
+  {
+    id: 'atlas-score',
+    label: 'Atlas Score and reviews',
+    group: 'installer',
+    definition:
+      'When this installer is a business in Atlas’s local guides: its Atlas Score (0–10, from its reviews, licensing, experience, warranties and transparency, graded against installers in its state) and its public star rating and number of reviews. Matched by the same website, or else by the same company name in your state; otherwise “Not in Atlas’s guides”. It describes the business, not this quote, and is not a recommendation.',
+    text: (q) => (q.guide ? guideText(q.guide) : DASH),
   },
   {
     id: 'years-in-business',
@@ -451,6 +421,7 @@ export function bestOf(row: CompareRow, quotes: readonly ComparedQuote[]): BestM
 export function visibleRows(quotes: readonly ComparedQuote[]): readonly CompareRow[] {
   return COMPARE_ROWS.filter((row) => {
     if (row.id === 'agreement' || row.id === 'effective-rate') return quotes.some((q) => calculated(q) && isAgreement(q.row.metrics));
+    if (row.id === 'atlas-score') return quotes.some((q) => q.guide !== undefined);
     if (['loan', 'after-paydown', 'interest', 'dealer-fee'].includes(row.id))
       return quotes.some((q) => calculated(q) && isLoan(q.row.metrics));
     return true;

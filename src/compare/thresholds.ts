@@ -23,12 +23,22 @@ export const REASON_MIN_SHARE = 0.03;
  */
 export const PRODUCTION_ABOVE_PEERS_SHARE = 0.15;
 /**
- * Price per watt (before incentives) far outside the usual range of US residential quotes. The guides'
- * per-locality data is not available to the project page, so the range is national: below the low end
- * usually means something is left out, above the high end is worth a second quote.
+ * Price per watt (before incentives) far outside the usual range of US residential quotes: the national
+ * range, used when the guides hold too few prices for the project's state (local-range.ts). Below the low
+ * end usually means something is left out; above the high end is worth a second quote.
  */
 export const PRICE_PER_WATT_LOW = 2.0;
 export const PRICE_PER_WATT_HIGH = 4.5;
+/**
+ * The local range: from the typical $/W of the published, scored businesses in Atlas's guides for the
+ * project's state (their `basic_content` metric `cost_per_watt`), at least LOCAL_RANGE_MIN_PRICES of them.
+ * The range runs from the 10th percentile less LOCAL_RANGE_MARGIN to the 90th percentile plus it: the
+ * businesses' figures are typical prices, and one quote varies more than a typical price.
+ */
+export const LOCAL_RANGE_MIN_PRICES = 5;
+export const LOCAL_RANGE_LOW_PERCENTILE = 0.1;
+export const LOCAL_RANGE_HIGH_PERCENTILE = 0.9;
+export const LOCAL_RANGE_MARGIN = 0.15;
 /** A quoted loan payment differing from the rate-and-term payment by more than both of these. */
 export const PAYMENT_MISMATCH_DOLLARS = 5;
 export const PAYMENT_MISMATCH_SHARE = 0.02;

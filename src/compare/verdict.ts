@@ -48,6 +48,23 @@ const name = (q: ComparedQuote) => q.name;
 const names = (qs: readonly ComparedQuote[]) =>
   qs.length <= 2 ? qs.map(name).join(' and ') : `${qs.slice(0, -1).map(name).join(', ')} and ${name(qs[qs.length - 1]!)}`;
 
+/** A verdict: its status, the quotes leading (several on a tie) and the sentences saying so. */
+function decided(priority: Priority, status: Verdict['status'], leaders: readonly ComparedQuote[], claims: readonly Claim[]): Verdict {
+  return { priority, status, leaders: leaders.map((q) => q.id), claims };
+}
+
+/** A tie of the quotes level with the leader: one sentence naming them all. */
+function tie(
+  priority: Priority,
+  level: ReadonlyArray<{ q: Q }>,
+  sentence: (who: string) => string,
+  rowId: string,
+  extra: readonly Claim[] = [],
+): Verdict {
+  const qs = level.map((x) => x.q);
+  return decided(priority, 'tie', qs, [{ text: sentence(names(qs)), rowId }, ...extra]);
+}
+
 /** Ranks quotes best first on a figure (`null` figures are left out); ties keep the table's order. */
 function ranked(quotes: readonly Q[], figure: (q: Q) => number | null, better: 'lower' | 'higher'): Array<{ q: Q; v: number }> {
   return quotes
@@ -79,50 +96,43 @@ function lifetimeReason(best: Q, next: Q): Claim | null {
 function lifetimeVerdict(quotes: readonly Q[]): Verdict {
   const order = ranked(quotes, (q) => q.row.metrics.netSavings, 'higher');
   const [first, second] = order;
-  if (!first)
-    return { priority: 'lifetime', status: 'none', leaders: [], claims: [{ text: 'No quote can be calculated yet.', rowId: null }] };
+  if (!first) return decided('lifetime', 'none', [], [{ text: 'No quote can be calculated yet.', rowId: null }]);
   const years = first.q.result.system.analysisYears;
   if (!second) {
-    return {
-      priority: 'lifetime',
-      status: 'single',
-      leaders: [first.q.id],
-      claims: [
+    return decided(
+      'lifetime',
+      'single',
+      [first.q],
+      [
         {
           text: `${name(first.q)} saves ${formatDollars(first.v)} over ${years} years. Add another quote to compare.`,
           rowId: 'net-savings',
         },
       ],
-    };
+    );
   }
   const lead = first.v - second.v;
   const level = order.filter((x) => first.v - x.v < TIE_DOLLARS);
-  if (level.length > 1) {
-    return {
-      priority: 'lifetime',
-      status: 'tie',
-      leaders: level.map((x) => x.q.id),
-      claims: [
-        {
-          text: `${names(level.map((x) => x.q))} tie on lifetime savings: ${formatDollars(first.v)} each over ${years} years.`,
-          rowId: 'net-savings',
-        },
-      ],
-    };
-  }
+  if (level.length > 1)
+    return tie(
+      'lifetime',
+      level,
+      (who) => `${who} tie on lifetime savings: ${formatDollars(first.v)} each over ${years} years.`,
+      'net-savings',
+    );
   const close = lead < Math.max(CLOSE_CALL_DOLLARS, CLOSE_CALL_SHARE * Math.abs(first.v));
   if (close) {
-    return {
-      priority: 'lifetime',
-      status: 'close',
-      leaders: [first.q.id],
-      claims: [
+    return decided(
+      'lifetime',
+      'close',
+      [first.q],
+      [
         {
           text: `Close call on lifetime savings: ${name(first.q)} is ahead of ${name(second.q)} by only ${formatDollars(lead)} over ${years} years, well within what the estimates can tell apart; let your other priorities decide.`,
           rowId: 'net-savings',
         },
       ],
-    };
+    );
   }
   const reason = lifetimeReason(first.q, second.q);
   const head = `Best on lifetime savings: ${name(first.q)}, by ${formatDollars(lead)} over ${years} years against ${name(second.q)}`;
@@ -133,7 +143,7 @@ function lifetimeVerdict(quotes: readonly Q[]): Verdict {
         { text: `${reason.text}.`, rowId: reason.rowId },
       ]
     : [{ text: `${head}.`, rowId: 'net-savings' }];
-  return { priority: 'lifetime', status: 'clear', leaders: [first.q.id], claims };
+  return decided('lifetime', 'clear', [first.q], claims);
 }
 
 function monthlyVerdict(quotes: readonly Q[]): Verdict {
@@ -142,8 +152,7 @@ function monthlyVerdict(quotes: readonly Q[]): Verdict {
   const pool = lowUpfront.length > 0 ? lowUpfront : quotes;
   const order = ranked(pool, (q) => q.row.metrics.year1MonthlyCashFlow, 'higher');
   const [first, second] = order;
-  if (!first)
-    return { priority: 'monthly', status: 'none', leaders: [], claims: [{ text: 'No quote can be calculated yet.', rowId: null }] };
+  if (!first) return decided('monthly', 'none', [], [{ text: 'No quote can be calculated yet.', rowId: null }]);
   const upfrontClaim = (q: Q): Claim => ({
     text: upfront(q) > 0 ? `It needs ${formatDollars(upfront(q))} up front.` : 'It needs nothing up front.',
     rowId: 'upfront',
@@ -164,11 +173,11 @@ function monthlyVerdict(quotes: readonly Q[]): Verdict {
         ]
       : [];
   if (!second) {
-    return {
-      priority: 'monthly',
-      status: quotes.length > 1 ? 'clear' : 'single',
-      leaders: [first.q.id],
-      claims: [
+    return decided(
+      'monthly',
+      quotes.length > 1 ? 'clear' : 'single',
+      [first.q],
+      [
         {
           text: `${quotes.length > 1 ? 'Best on monthly budget: ' : ''}${name(first.q)} leaves ${formatCents(first.v)} a month in year 1 (bill savings minus any payment).`,
           rowId: 'y1',
@@ -176,27 +185,18 @@ function monthlyVerdict(quotes: readonly Q[]): Verdict {
         upfrontClaim(first.q),
         ...aside,
       ],
-    };
+    );
   }
   const lead = first.v - second.v;
   const level = order.filter((x) => first.v - x.v < TIE_DOLLARS);
-  if (level.length > 1) {
-    return {
-      priority: 'monthly',
-      status: 'tie',
-      leaders: level.map((x) => x.q.id),
-      claims: [
-        { text: `${names(level.map((x) => x.q))} tie on the monthly budget: ${formatCents(first.v)} a month each in year 1.`, rowId: 'y1' },
-        ...aside,
-      ],
-    };
-  }
+  if (level.length > 1)
+    return tie('monthly', level, (who) => `${who} tie on the monthly budget: ${formatCents(first.v)} a month each in year 1.`, 'y1', aside);
   const status = lead < CLOSE_CALL_MONTHLY_DOLLARS ? 'close' : 'clear';
   const head =
     status === 'close'
       ? `Close call on the monthly budget: ${name(first.q)} leaves only ${formatCents(lead)} a month more than ${name(second.q)} in year 1.`
       : `Best on monthly budget: ${name(first.q)}, ${formatCents(lead)} a month better than ${name(second.q)} in year 1 (bill savings minus its payment).`;
-  return { priority: 'monthly', status, leaders: [first.q.id], claims: [{ text: head, rowId: 'y1' }, upfrontClaim(first.q), ...aside] };
+  return decided('monthly', status, [first.q], [{ text: head, rowId: 'y1' }, upfrontClaim(first.q), ...aside]);
 }
 
 function paybackVerdict(quotes: readonly Q[]): Verdict {
@@ -205,56 +205,41 @@ function paybackVerdict(quotes: readonly Q[]): Verdict {
   const shown = (v: number) => formatPayback(v, 'comparison') ?? '';
   const when = (v: number) => (v === 0 ? 'at once (Immediate: cash-positive from the first month)' : `in ${shown(v)}`);
   if (!first) {
-    return {
-      priority: 'payback',
-      status: 'none',
-      leaders: [],
-      claims: [{ text: 'No quote pays back within 30 years on these figures.', rowId: 'payback' }],
-    };
+    return decided('payback', 'none', [], [{ text: 'No quote pays back within 30 years on these figures.', rowId: 'payback' }]);
   }
   if (!second) {
     const others = quotes.length > 1 ? ' The others do not pay back within 30 years.' : '';
-    return {
-      priority: 'payback',
-      status: quotes.length > 1 ? 'clear' : 'single',
-      leaders: [first.q.id],
-      claims: [{ text: `${name(first.q)} pays back ${when(first.v)}.${others}`, rowId: 'payback' }],
-    };
+    return decided(
+      'payback',
+      quotes.length > 1 ? 'clear' : 'single',
+      [first.q],
+      [{ text: `${name(first.q)} pays back ${when(first.v)}.${others}`, rowId: 'payback' }],
+    );
   }
   const lead = second.v - first.v;
   const level = order.filter((x) => x.v - first.v < TIE_YEARS);
-  if (level.length > 1) {
-    return {
-      priority: 'payback',
-      status: 'tie',
-      leaders: level.map((x) => x.q.id),
-      claims: [
-        { text: `${names(level.map((x) => x.q))} tie on payback: ${first.v === 0 ? 'Immediate' : shown(first.v)}.`, rowId: 'payback' },
-      ],
-    };
-  }
+  if (level.length > 1)
+    return tie('payback', level, (who) => `${who} tie on payback: ${first.v === 0 ? 'Immediate' : shown(first.v)}.`, 'payback');
   const gap = `${lead.toFixed(1)} ${lead.toFixed(1) === '1.0' ? 'year' : 'years'}`;
   if (lead < CLOSE_CALL_YEARS) {
-    return {
-      priority: 'payback',
-      status: 'close',
-      leaders: [first.q.id],
-      claims: [
+    return decided(
+      'payback',
+      'close',
+      [first.q],
+      [
         {
           text: `Close call on payback: ${name(first.q)} pays back ${when(first.v)}, only ${gap} before ${name(second.q)}.`,
           rowId: 'payback',
         },
       ],
-    };
+    );
   }
-  return {
-    priority: 'payback',
-    status: 'clear',
-    leaders: [first.q.id],
-    claims: [
-      { text: `Fastest payback: ${name(first.q)} pays back ${when(first.v)}, ${gap} sooner than ${name(second.q)}.`, rowId: 'payback' },
-    ],
-  };
+  return decided(
+    'payback',
+    'clear',
+    [first.q],
+    [{ text: `Fastest payback: ${name(first.q)} pays back ${when(first.v)}, ${gap} sooner than ${name(second.q)}.`, rowId: 'payback' }],
+  );
 }
 
 /** Workmanship, then panel, then inverter warranty years: the installer's own promise first. */
@@ -266,17 +251,17 @@ function protectionVerdict(quotes: readonly ComparedQuote[]): Verdict {
   ];
   const stated = quotes.filter((q) => key(q).some((v) => v > 0));
   if (stated.length === 0) {
-    return {
-      priority: 'protection',
-      status: 'none',
-      leaders: [],
-      claims: [
+    return decided(
+      'protection',
+      'none',
+      [],
+      [
         {
           text: 'No quote states its warranties yet: ask each installer for the workmanship, panel and inverter warranties in writing.',
           rowId: 'workmanship-warranty',
         },
       ],
-    };
+    );
   }
   const cmp = (a: ComparedQuote, b: ComparedQuote) => {
     const ka = key(a);
@@ -292,21 +277,13 @@ function protectionVerdict(quotes: readonly ComparedQuote[]): Verdict {
     return w === null ? 'no workmanship warranty stated' : `a ${w}-year workmanship warranty`;
   };
   if (quotes.length === 1) {
-    return {
-      priority: 'protection',
-      status: 'single',
-      leaders: [first.id],
-      claims: [{ text: `${name(first)} offers ${describe(first)}.`, rowId: 'workmanship-warranty' }],
-    };
+    return decided('protection', 'single', [first], [{ text: `${name(first)} offers ${describe(first)}.`, rowId: 'workmanship-warranty' }]);
   }
   const level = order.filter((q) => cmp(first, q) === 0);
   if (level.length > 1) {
-    return {
-      priority: 'protection',
-      status: 'tie',
-      leaders: level.map((q) => q.id),
-      claims: [{ text: `${names(level)} tie on warranties (${describe(first)} each).`, rowId: 'workmanship-warranty' }],
-    };
+    return decided('protection', 'tie', level, [
+      { text: `${names(level)} tie on warranties (${describe(first)} each).`, rowId: 'workmanship-warranty' },
+    ]);
   }
   const second = quotes.filter((q) => q !== first).sort(cmp)[0]!;
   const deciding = key(first).findIndex((v, i) => v !== key(second)[i]);
@@ -314,14 +291,12 @@ function protectionVerdict(quotes: readonly ComparedQuote[]): Verdict {
   const what = ['workmanship', 'panel product', 'inverter'][deciding] ?? 'workmanship';
   const yearsOf = (q: ComparedQuote) => key(q)[deciding] ?? 0;
   const theirs = yearsOf(second) > 0 ? `${yearsOf(second)} years` : 'none stated';
-  return {
-    priority: 'protection',
-    status: 'clear',
-    leaders: [first.id],
-    claims: [
-      { text: `Most protection: ${name(first)}, with a ${yearsOf(first)}-year ${what} warranty (${name(second)}: ${theirs}).`, rowId },
-    ],
-  };
+  return decided(
+    'protection',
+    'clear',
+    [first],
+    [{ text: `Most protection: ${name(first)}, with a ${yearsOf(first)}-year ${what} warranty (${name(second)}: ${theirs}).`, rowId }],
+  );
 }
 
 /** The verdict for one priority, computed from the engine's figures of the quotes that could be calculated. */

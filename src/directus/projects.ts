@@ -1,10 +1,14 @@
 import { createItem, readItems, updateItem } from '@directus/sdk';
 import { call, type Result } from './call';
+import { QUOTE_ORDER } from '../../directus/access/shared-view.mjs';
 import { FALLBACK } from './errors';
 import { PROJECT_FIELDS, type Project, type Quote } from './schema';
 
 /** A project read with its quotes: the fields of PROJECT_FIELDS plus every field of each quote. */
 const PROJECT_QUERY_FIELDS = [...PROJECT_FIELDS, { installer: ['*'] }] as const;
+
+/** The quotes of a project in the one column order both the project page and the shared page use. */
+const QUOTES_IN_ORDER = { installer: { _sort: [...QUOTE_ORDER] } };
 
 /** The fields a project update answers with: those the server may decide (a share id it generated). */
 const PATCHED_PROJECT_FIELDS = ['id', 'shared', 'short_UUID', 'archived', 'wizard_completed'] as const;
@@ -32,9 +36,11 @@ function withQuotes<P extends { installer: Quote[] | null }>(project: P): P & { 
 /** GET /items/project: the signed-in homeowner's projects with their quotes, newest first. */
 export function fetchProjects(): Promise<Result<Project[]>> {
   return call('load projects', FALLBACK.getProjects, async (directus) =>
-    (await directus.request(readItems('project', { fields: [...PROJECT_QUERY_FIELDS], sort: ['-date_created'], limit: -1 }))).map(
-      withQuotes,
-    ),
+    (
+      await directus.request(
+        readItems('project', { fields: [...PROJECT_QUERY_FIELDS], deep: QUOTES_IN_ORDER, sort: ['-date_created'], limit: -1 }),
+      )
+    ).map(withQuotes),
   );
 }
 
@@ -45,7 +51,7 @@ export function fetchProjects(): Promise<Result<Project[]>> {
 export function fetchProject(id: string): Promise<Result<Project | null>> {
   return call('load project', FALLBACK.getProject, async (directus) => {
     const [first] = await directus.request(
-      readItems('project', { fields: [...PROJECT_QUERY_FIELDS], filter: { id: { _eq: id } }, limit: 1 }),
+      readItems('project', { fields: [...PROJECT_QUERY_FIELDS], deep: QUOTES_IN_ORDER, filter: { id: { _eq: id } }, limit: 1 }),
     );
     return first ? withQuotes(first) : null;
   });

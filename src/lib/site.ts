@@ -65,6 +65,8 @@ export const FOOTER_TAGLINE = 'Atlas helps you track, compare and analyse solar 
 export const NOT_FOUND_LINKS: readonly NavLink[] = [
   { label: 'Home', href: '/' },
   { label: 'Get your free report', href: '/#get-report' },
+  { label: 'Solar savings calculator', href: '/calculator' },
+  { label: 'Detailed quote calculator', href: '/calculator-v2' },
   { label: 'About', href: '/about' },
   { label: 'Methodology', href: '/methodology' },
   { label: 'Installer directory', href: '/installers' },

@@ -8,6 +8,7 @@ import {
   FIELD_ORDER,
   isNumeric,
   isShown,
+  keypadOf,
   labelOf,
   QUOTE_FIELD_NAMES,
   QUOTE_FIELDS,
@@ -158,5 +159,26 @@ describe('entries are complete', () => {
 
   it('CSV columns come from the registry', () => {
     expect(CSV_COLUMNS.map((c) => c.name)).toEqual(expect.arrayContaining(['status', 'lease_monthly_payment', 'ppa_rate_per_kwh']));
+  });
+});
+
+describe('inputs that work on phones', () => {
+  const numbers: ReadonlyArray<{ kind: string; label: string; placeholder?: string; integer?: true }> = [
+    ...Object.values<QuoteFieldDef>(QUOTE_FIELDS),
+    ...Object.values<SettingFieldDef>(SETTING_FIELDS),
+  ].filter((d) => isNumeric(d));
+
+  it('every rate and amount opens the decimal keypad; whole-number fields the digits-only one', () => {
+    expect(keypadOf(QUOTE_FIELDS.interest_rate_percent)).toBe('decimal');
+    expect(keypadOf(QUOTE_FIELDS.solar_system_cost)).toBe('decimal');
+    expect(keypadOf(QUOTE_FIELDS.incentive_month)).toBe('numeric');
+    expect(keypadOf(QUOTE_FIELDS.company_name)).toBeUndefined();
+    for (const def of numbers) expect(keypadOf(def)).toBe(def.integer ? 'numeric' : 'decimal');
+  });
+
+  it('no number field’s hint looks like a typed value: each says "e.g." or what an empty field means', () => {
+    const hinted = numbers.filter((d) => d.placeholder !== undefined);
+    expect(hinted.length).toBeGreaterThan(5);
+    for (const def of hinted) expect(def.placeholder, def.label).toMatch(/^e\.g\. |if left empty$/);
   });
 });

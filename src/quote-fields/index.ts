@@ -36,6 +36,15 @@ export function isNumeric(def: { readonly kind: string }): boolean {
   return def.kind === 'money' || def.kind === 'kwh' || def.kind === 'percent' || def.kind === 'number';
 }
 
+/**
+ * The phone keypad of a number field: digits only for whole numbers (months, years, counts), digits and a
+ * decimal point for every rate and amount; `undefined` for a field that is not a number.
+ */
+export function keypadOf(def: { readonly kind: string; readonly integer?: true }): 'numeric' | 'decimal' | undefined {
+  if (!isNumeric(def)) return undefined;
+  return def.integer ? 'numeric' : 'decimal';
+}
+
 /** The payment method a form value stands for (a saved 'financing' is a loan; unknown or empty is cash). */
 export function methodOf(value: unknown): PaymentMethodId {
   return readPaymentMethod(value) ?? 'cash';

@@ -5,7 +5,9 @@ import { seriousViolations } from './axe-support';
 // The project page's comparison and the shared page, end to end with three quotes (cash, loan, lease):
 // the verdict per priority, the cash-flow chart and its table, the best mark of each row, a definition
 // opened by click and by tap, a red flag with its question, and the phone layout (390 px) with nothing
-// cut off. The quotes are saved through the API, as the quote screens would save them.
+// cut off; the installer matched to a business of Atlas's guides (the seed's Colorado installers) with its
+// Atlas Score, and a price per watt checked against Colorado's range from the guides' prices. The quotes
+// are saved through the API, as the quote screens would save them.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -38,7 +40,8 @@ const QUOTES: Array<[string, Record<string, unknown>]> = [
     'Lease Power',
     {
       system_size_kw: 8,
-      solar_system_cost: 24_000,
+      // $4.13/W: inside the national $2.00–4.50, above Colorado's range from the guides' prices.
+      solar_system_cost: 33_000,
       solar_incentives: 0,
       year1_production_kwh: 11_000,
       payment_method: 'lease',
@@ -68,7 +71,10 @@ test.beforeAll(async ({ request }) => {
   expect(project.status).toBe(200);
   projectId = project.body.data.id;
   for (const [company, extra] of QUOTES) {
-    const created = await api(request, token, 'POST', '/items/installer', quotePayload(projectId, company, extra));
+    const payload = quotePayload(projectId, company, extra);
+    // The cash quote's installer is the seed's Peakline Solar Works, known by its website.
+    if (company === 'Sunny Cash Co') payload.domain = 'https://www.peakline-solar-works.example/';
+    const created = await api(request, token, 'POST', '/items/installer', payload);
     expect(created.status, JSON.stringify(created.body)).toBe(200);
   }
   // An abandoned empty draft: never a column.
@@ -163,6 +169,23 @@ test('1280 px: verdict per priority, chart with its table, best marks, a definit
   await expect(page.getByRole('article', { name: 'Sunny Cash Co: red flags' })).toContainText('No red flags');
   await expect(table.getByRole('row', { name: /^Red flags/ })).toContainText('2 to ask about');
 
+  // The installer in Atlas's guides: its Atlas Score and reviews, how it was matched; the others are not there.
+  const score = table.getByRole('row', { name: /^Atlas Score and reviews/ });
+  await expect(score).toContainText('Atlas Score 9.6 of 10; 4.9 of 5 from 4,820 reviews (Peakline Solar Works, matched by website)');
+  await expect(score.getByRole('cell').filter({ hasText: 'Not in Atlas’s guides' })).toHaveCount(2);
+  await expect(score.locator('[data-best]')).toHaveCount(0);
+  await table.getByRole('button', { name: 'Atlas Score and reviews', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Atlas Score and reviews: definition' })).toContainText('not a recommendation');
+  await page.keyboard.press('Escape');
+
+  // Price per watt against Colorado's range from the guides' prices, not the national one.
+  await expect(page.getByTestId('price-range')).toContainText(/from \d+ installers’ typical prices in Atlas’s CO guides/);
+  const leaseFlags = page.getByRole('article', { name: 'Lease Power: red flags' });
+  await expect(leaseFlags).toContainText('Price per watt well above the usual range');
+  await expect(leaseFlags).toContainText(
+    '$4.13/W before incentives, outside the usual range: $2.36/W–$4.01/W, from 40 installers’ typical prices in Atlas’s CO guides.',
+  );
+
   // Assumptions listed.
   await page.getByText('What these figures assume').click();
   await expect(page.getByText('Electricity price increase:')).toBeVisible();
@@ -237,6 +260,9 @@ test('the shared page: the same comparison rendered on the server, no island, no
     await expect(page.getByRole('dialog', { name: 'Lifetime net savings: definition' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('article', { name: 'Loan Solar: red flags' })).toContainText('Ask:');
+    // No address on the shared view: no Atlas Score row, and prices are checked against the national range, saying why.
+    await expect(page.getByRole('row', { name: /^Atlas Score/ })).toHaveCount(0);
+    await expect(page.getByTestId('price-range')).toContainText('the national $2.00/W–$4.50/W of US home systems (a shared comparison');
     const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
     expect(widths.scroll).toBe(widths.viewport);
     await expect(page.getByRole('heading', { name: "Don't Navigate Solar Alone" })).toBeVisible();

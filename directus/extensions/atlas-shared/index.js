@@ -5,7 +5,7 @@
 // whitelisted fields. Unknown, unshared and archived projects get the same 404, so the answer does not tell
 // whether an id exists.
 
-import { SHARED_PROJECT_FIELDS, SHARED_QUOTE_FIELDS, SHORT_ID_PATTERN } from '../../access/shared-view.mjs';
+import { QUOTE_ORDER, SHARED_PROJECT_FIELDS, SHARED_QUOTE_FIELDS, SHORT_ID_PATTERN } from '../../access/shared-view.mjs';
 
 const NOT_FOUND = { errors: [{ message: 'Project not found' }] };
 
@@ -42,7 +42,7 @@ export default {
           .readByQuery({
             filter: { _and: [{ project_id: { _eq: project.id } }, { archived: { _eq: false } }] },
             fields: SHARED_QUOTE_FIELDS,
-            sort: ['date_created'],
+            sort: [...QUOTE_ORDER],
             limit: -1,
           })
           .catch((error) => {

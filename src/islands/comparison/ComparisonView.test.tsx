@@ -14,7 +14,8 @@ describe('ComparisonView rendered on the server', () => {
     for (const p of ['lifetime', 'monthly', 'payback', 'protection']) expect(html).toContain(`data-priority="${p}"`);
     const lifetime = /<input [^>]*name="cmp-priority"[^>]*value="lifetime"[^>]*>/.exec(html)?.[0] ?? '';
     expect(lifetime).toMatch(/ checked(="")?[ />]/);
-    expect(html.match(/ checked(="")?[ />]/g)).toHaveLength(2); // the lifetime priority and the Basic mode
+    const monthly = /<input [^>]*name="cmp-priority"[^>]*value="monthly"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(monthly).not.toMatch(/ checked(="")?[ />]/);
     expect(html).toContain('Best on lifetime savings: Sunny Cash Co');
     expect(html).toContain('href="#cmp-row-net-savings"');
   });

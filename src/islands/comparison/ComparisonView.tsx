@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { barData, cashFlowChart } from '../../compare/chart';
 import { calculated, type ComparedQuote } from '../../compare/quotes';
 import { redFlags, type RedFlag, type RedFlagContext } from '../../compare/red-flags';
+import { NATIONAL_RANGE } from '../../compare/local-range';
 import { bestOf, GROUP_LABELS, visibleRows, type CompareRow, type RowGroup } from '../../compare/rows';
 import { leftOut, PRIORITIES, standings, verdict, type Claim } from '../../compare/verdict';
 import { DEFINITIONS } from '../../finance/definitions';
@@ -23,6 +24,18 @@ export interface ComparisonViewProps {
 const PRIVATE_ROWS = new Set(['panels', 'inverter', 'panel-warranty', 'inverter-warranty', 'rating', 'years-in-business']);
 const GROUP_ORDER: readonly RowGroup[] = ['money', 'financing', 'value', 'equipment', 'installer'];
 const rowHref = (id: string) => `#cmp-row-${id}`;
+
+/** A titled part of the comparison: a section named by its heading. */
+function Section({ id, title, className, children }: { id: string; title: string; className: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h3 id={id} className="text-lg font-semibold text-ink">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
 
 function ClaimText({ claim }: { claim: Claim }) {
   if (claim.rowId === null) return <>{claim.text}</>;
@@ -56,10 +69,11 @@ function Verdicts({ quotes, context }: { quotes: readonly ComparedQuote[]; conte
   const out = leftOut(quotes);
   const label = (id: string) => PRIORITIES.find((p) => p.id === id)?.best ?? id;
   return (
-    <section aria-labelledby="cmp-verdict-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <h3 id="cmp-verdict-heading" className="text-lg font-semibold text-ink">
-        Which quote fits you best
-      </h3>
+    <Section
+      id="cmp-verdict-heading"
+      title="Which quote fits you best"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <fieldset className="cmp-choice mt-3">
         <legend className="text-sm text-muted">What matters most to you?</legend>
         <div className="mt-2 flex flex-wrap gap-2">
@@ -122,7 +136,7 @@ function Verdicts({ quotes, context }: { quotes: readonly ComparedQuote[]; conte
         Atlas does not recommend installers: these sentences compare the figures below against the priority you pick. Each links to the row
         it rests on.
       </p>
-    </section>
+    </Section>
   );
 }
 
@@ -289,10 +303,10 @@ function Table({
 function Flags({ quotes, context }: { quotes: readonly ComparedQuote[]; context?: RedFlagContext | undefined }) {
   const all = quotes.map((q) => ({ q, flags: redFlags(q, quotes, context) }));
   return (
-    <section aria-labelledby="cmp-flags-heading" className="flex flex-col gap-3">
-      <h3 id="cmp-flags-heading" className="text-lg font-semibold text-ink">
-        Questions to ask each installer
-      </h3>
+    <Section id="cmp-flags-heading" title="Questions to ask each installer" className="flex flex-col gap-3">
+      <p className="text-xs text-muted" data-testid="price-range">
+        Price per watt is checked against {(context?.priceRange ?? NATIONAL_RANGE).basis}.
+      </p>
       <div className="grid gap-3 md:grid-cols-2">
         {all.map(({ q, flags }) => (
           <article
@@ -326,7 +340,7 @@ function Flags({ quotes, context }: { quotes: readonly ComparedQuote[]; context?
           </article>
         ))}
       </div>
-    </section>
+    </Section>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { isPhantomQuote } from '../../compare/phantom';
-import { compareProjectQuotes, type ComparedQuote } from '../../compare/quotes';
+import { compareProjectQuotes, withGuides, type ComparedQuote } from '../../compare/quotes';
 import type { Project, Quote } from '../../directus';
 import { compareQuotes } from '../../finance/comparison';
 import { activeQuotes, archivedQuotes, archiveQuote, isTempId, restoreQuote } from '../../stores/projects';
@@ -13,6 +13,7 @@ import { toast } from '../ui/Toaster';
 import { ArchivedQuotes } from './ArchivedQuotes';
 import { toastFailure, TOASTS } from '../app/failure';
 import { detached } from '../app/detached';
+import { useGuideData } from './guide-data';
 
 function QuoteHeader({ project, quote, compared }: { project: Project; quote: Quote | undefined; compared: ComparedQuote }) {
   const id = compared.id;
@@ -122,6 +123,9 @@ export default function ProjectComparison({ project }: { project: Project }) {
     [project],
   );
   const byId = new Map(project.installer.map((q) => [q.id, q]));
+  const state = !project.country || project.country === 'USA' || project.country === 'US' ? project.state_province : null;
+  const guide = useGuideData(comparedQuotes(project), state);
+  const shown = useMemo(() => withGuides(quotes, guide.lookups), [quotes, guide.lookups]);
   return (
     <>
       {quotes.length > 0 && (
@@ -142,9 +146,9 @@ export default function ProjectComparison({ project }: { project: Project }) {
             </Button>
           </div>
           <ComparisonView
-            quotes={quotes}
+            quotes={shown}
             caption="Your quotes compared"
-            context={{ state: !project.country || project.country === 'USA' || project.country === 'US' ? project.state_province : null }}
+            context={{ state, priceRange: guide.range ?? undefined }}
             renderHeader={(q) => <QuoteHeader project={project} quote={byId.get(q.id)} compared={q} />}
           />
         </>

@@ -92,3 +92,22 @@ describe('the federal credit caution', () => {
     expect(panelNotes(outcome.result!, outcome.warnings, 'CO').filter((w) => w.code === 'FEDERAL_CREDIT_EXPIRED')).toHaveLength(1);
   });
 });
+
+describe('a loan chosen without its terms', () => {
+  it('lists the missing rate and term as steps to finish, not as red errors in place of the analysis', () => {
+    const html = render(analysis({ ...owned, payment_method: 'loan' }));
+    expect(html).toContain('Almost there!');
+    expect(html).toMatch(/Interest rate<\/span><span class="sr-only">\(missing\)/);
+    expect(html).toMatch(/Loan term<\/span><span class="sr-only">\(missing\)/);
+    expect(html).not.toContain('is required for the analysis');
+    expect(html).not.toContain('Error: ');
+    // The figures already known still show.
+    expect(html).toContain('$24,000');
+  });
+
+  it('with only the term missing, lists just the term', () => {
+    const html = render(analysis({ ...owned, payment_method: 'loan', interest_rate_percent: 6.99 }));
+    expect(html).not.toMatch(/Interest rate<\/span><span class="sr-only">\(missing\)/);
+    expect(html).toMatch(/Loan term<\/span><span class="sr-only">\(missing\)/);
+  });
+});

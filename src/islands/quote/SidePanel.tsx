@@ -21,6 +21,7 @@ import {
   formatThousands,
 } from '../../finance/format';
 import { CALCULATION_ERROR_TITLE, FEDERAL_CREDIT_EXPIRED, SIDEBAR_CRASH, SIDEBAR_NO_PROJECT } from '../../finance/messages';
+import { isQuoteField, quoteField } from '../../quote-fields';
 import type { QuoteAnalysis } from '../../stores/quote-analysis';
 import { Assumptions } from '../calculator/Assumptions';
 import { CreditMark, Definition } from '../calculator/Figure';
@@ -389,6 +390,18 @@ function Analysis({ result, analysis, state }: { result: EngineResult; analysis:
   );
 }
 
+/**
+ * The payment terms the engine still needs (a loan chosen without its rate or term, a lease without its
+ * term): items of the checklist, so the panel says what is missing instead of listing errors.
+ */
+function missingTerms(warnings: readonly Warning[]): Array<{ key: string; label: string; ok: false }> {
+  return warnings.flatMap((w) =>
+    w.code === 'MISSING_REQUIRED_INPUT' && w.field && isQuoteField(w.field)
+      ? [{ key: w.field, label: quoteField(w.field).label, ok: false as const }]
+      : [],
+  );
+}
+
 /** The panel's content by state: Unable to Calculate, Almost there!, Calculation Error, cost-only, Financial Analysis. */
 function PanelBody({ hasProject, analysis, state }: SidePanelProps) {
   if (!hasProject) {
@@ -400,7 +413,7 @@ function PanelBody({ hasProject, analysis, state }: SidePanelProps) {
     );
   }
   const { settings, proposal, outcome } = analysis;
-  const checklist = missingRequiredInputs(settings, proposal);
+  const checklist = [...missingRequiredInputs(settings, proposal), ...missingTerms(outcome.warnings)];
   if (checklist.some((item) => !item.ok)) {
     return (
       <>

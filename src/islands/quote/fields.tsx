@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import { labelOf, quoteField, type QuoteFieldDef, type QuoteFieldName } from '../../quote-fields';
+import { keypadOf, labelOf, quoteField, type QuoteFieldDef, type QuoteFieldName } from '../../quote-fields';
 import { quoteDraft, type QuoteFormValues } from '../../stores/quoteDraft';
 import { SegmentedControl, Select, Switch, TextArea, TextField } from '../ui';
 
@@ -105,7 +105,7 @@ export function RegistryField({ name, hint, isRequired, className }: RegistryFie
         <TextField
           {...common}
           type="number"
-          inputMode="decimal"
+          inputMode={keypadOf(def) ?? 'decimal'}
           value={String(value)}
           onChange={(text) => quoteDraft.setField(name as TextKey, text)}
           {...(def.kind === 'money' ? { prefix: '$' } : {})}

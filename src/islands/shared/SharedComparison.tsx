@@ -1,3 +1,4 @@
+import { priceRange } from '../../compare/local-range';
 import type { ComparedQuote } from '../../compare/quotes';
 import { ComparisonView } from '../comparison/ComparisonView';
 import { STATUS_TONES, statusLabel } from '../comparison/status';
@@ -7,6 +8,9 @@ export interface SharedQuoteMeta {
   status: string | null;
   domain: string | null;
 }
+
+/** The shared view has no address: prices are checked against the national range, and the page says why. */
+const SHARED_CONTEXT = { state: null, priceRange: priceRange(null, 'no-location') };
 
 /**
  * The read-only comparison of the public shared view, rendered on the server only: the page ships no
@@ -19,6 +23,7 @@ export default function SharedComparison({ quotes, meta }: { quotes: readonly Co
       quotes={quotes}
       caption="Shared quote comparison"
       privateRows={false}
+      context={SHARED_CONTEXT}
       renderHeader={(q) => {
         const m = meta[q.id];
         return (

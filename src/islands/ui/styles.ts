@@ -58,7 +58,7 @@ export const fieldBox = (isInvalid: boolean, isDisabled = false, extra?: string)
   });
 
 export const inputClass =
-  'min-w-0 flex-1 bg-transparent px-3 py-2 text-base text-ink outline-none placeholder:text-slate-400 disabled:cursor-not-allowed sm:text-sm';
+  'min-w-0 flex-1 bg-transparent px-3 py-2 text-base text-ink outline-none placeholder:text-slate-500 placeholder:italic disabled:cursor-not-allowed sm:text-sm';
 
 export const labelClass = 'text-sm font-medium text-slate-800';
 export const descriptionClass = 'text-xs text-muted';
