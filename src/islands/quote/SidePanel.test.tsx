@@ -105,6 +105,14 @@ describe('a loan chosen without its terms', () => {
     expect(html).toContain('$24,000');
   });
 
+  it('names a missing input the checklist already holds once, with the terms (year-1 production)', () => {
+    const { year1_production_kwh: _, ...withoutProduction } = owned;
+    const html = render(analysis({ ...withoutProduction, payment_method: 'loan' }));
+    expect(count(html, '(missing)')).toBe(3);
+    expect(html).toMatch(/Year 1 Production<\/span><span class="sr-only">\(missing\)/);
+    expect(html).not.toMatch(/Year 1 production<\/span>/);
+  });
+
   it('with only the term missing, lists just the term', () => {
     const html = render(analysis({ ...owned, payment_method: 'loan', interest_rate_percent: 6.99 }));
     expect(html).not.toMatch(/Interest rate<\/span><span class="sr-only">\(missing\)/);

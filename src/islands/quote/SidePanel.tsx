@@ -413,7 +413,9 @@ function PanelBody({ hasProject, analysis, state }: SidePanelProps) {
     );
   }
   const { settings, proposal, outcome } = analysis;
-  const checklist = [...missingRequiredInputs(settings, proposal), ...missingTerms(outcome.warnings)];
+  const required = missingRequiredInputs(settings, proposal);
+  // A term the engine misses that the checklist already names (year-1 production) is listed once.
+  const checklist = [...required, ...missingTerms(outcome.warnings).filter((term) => !required.some((item) => item.key === term.key))];
   if (checklist.some((item) => !item.ok)) {
     return (
       <>
