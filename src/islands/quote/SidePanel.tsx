@@ -10,20 +10,12 @@ import {
 } from '../../finance';
 import type { BatteryIncrement } from '../../finance/battery';
 import type { DefinedFigure } from '../../finance/definitions';
-import {
-  DASH,
-  formatCents,
-  formatDollars,
-  formatPayback,
-  formatPercent,
-  formatPerKwh,
-  formatPerWatt,
-  formatThousands,
-} from '../../finance/format';
+import { DASH, formatDollars, formatPayback, formatPercent, formatPerKwh, formatPerWatt, formatThousands } from '../../finance/format';
 import { CALCULATION_ERROR_TITLE, FEDERAL_CREDIT_EXPIRED, SIDEBAR_CRASH, SIDEBAR_NO_PROJECT } from '../../finance/messages';
 import type { QuoteAnalysis } from '../../stores/quote-analysis';
 import { Assumptions } from '../calculator/Assumptions';
-import { CreditMark, Definition } from '../calculator/Figure';
+import { CreditMark, Definition, paydownDetail, perMonth } from '../calculator/Figure';
+import { WarningList } from '../calculator/WarningList';
 import { Disclosure } from '../ui';
 import { cx } from '../ui/styles';
 
@@ -108,26 +100,6 @@ function Check({ ok }: { ok: boolean }) {
   );
 }
 
-function WarningList({ warnings }: { warnings: readonly Warning[] }) {
-  if (warnings.length === 0) return null;
-  return (
-    <ul aria-label="Warnings" className="mt-4 space-y-1.5">
-      {warnings.map((w, index) => (
-        <li
-          key={`${w.code}-${index}`}
-          className={cx(
-            'rounded-md px-3 py-2 text-sm',
-            w.severity === 'error' ? 'bg-red-50 text-red-800 ring-1 ring-red-200' : 'bg-amber-50 text-amber-900 ring-1 ring-amber-200',
-          )}
-        >
-          <span className="sr-only">{w.severity === 'error' ? 'Error: ' : 'Warning: '}</span>
-          {w.message}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
  * The notes above the figures: the engine's warnings, the production check for the state, and the federal
  * credit caution once (the engine's when it gives one; else when the figures count a credit at all).
@@ -142,7 +114,6 @@ export function panelNotes(result: EngineResult, warnings: readonly Warning[], s
   return notes;
 }
 
-const perMonth = (value: number): string => `${formatCents(value)}/mo`;
 const perKwh = (value: number | null): string => (value === null ? DASH : `${formatPerKwh(value)}/kWh`);
 
 /** Loan, lease or PPA figures: what the lender or the owner will bill. */
@@ -165,7 +136,7 @@ function FinancingRows({ result, credit }: { result: EngineResult; credit: (figu
             value={perMonth(financing.paymentAfterPaydown)}
             figure="paymentAfterPaydown"
             credit={credit('paymentAfterPaydown')}
-            detail={`${formatDollars(paydown.amount)} paid down ${paydown.month === 0 ? 'at installation' : `after payment ${paydown.month}`}`}
+            detail={paydownDetail(paydown)}
           />
         )}
         <Row label="Total interest" value={formatDollars(financing.interest)} figure="totalInterest" credit={credit('totalInterest')} />
