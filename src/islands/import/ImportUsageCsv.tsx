@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { USAGE_MESSAGES } from '../../import/messages';
 import { summariseUsage, usageToSettings, type UsageSummary } from '../../import/usage/usage';
-import { Button } from '../ui/Button';
 import { Modal } from '../ui/Dialog';
 import { FileDrop } from './FileDrop';
+import { ReviewFooter } from './ReviewFooter';
 
 export interface ImportUsageCsvProps {
   /** Receives `monthly_consumption` and, when the export has costs, `current_rate` (settings form names). */
@@ -59,22 +59,7 @@ export function ImportUsageCsv({ onApply }: ImportUsageCsvProps) {
             if (!open) setSummary(null);
           }}
           description={summary.note}
-          footer={(close) => (
-            <>
-              <Button variant="ghost" onPress={close}>
-                Cancel
-              </Button>
-              <Button
-                variant="primary"
-                onPress={() => {
-                  onApply(usageToSettings(summary));
-                  close();
-                }}
-              >
-                Use these values
-              </Button>
-            </>
-          )}
+          footer={(close) => <ReviewFooter close={close} apply={() => onApply(usageToSettings(summary))} />}
         >
           <dl className="mb-3 grid grid-cols-2 gap-2 text-sm">
             <dt className="text-slate-600">Monthly consumption (average)</dt>
