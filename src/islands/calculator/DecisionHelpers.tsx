@@ -3,6 +3,7 @@ import { DEFINITIONS } from '../../finance/definitions';
 import { formatDollars, formatPayback, formatPercent, formatThousands } from '../../finance/format';
 import type { PanelState } from '../../stores/calculator';
 import { InfoButton } from '../ui/InfoButton';
+import { ColumnHeads } from '../ui/Display';
 import { cx } from '../ui/styles';
 import { Definitions } from './Definitions';
 import { perMonth } from './Figure';
@@ -57,17 +58,7 @@ export function DecisionHelpers({ panel }: { panel: PanelState }) {
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Payback and net benefit by scenario</caption>
                 <thead className="text-xs uppercase tracking-wide text-muted">
-                  <tr>
-                    <th scope="col" className="py-1.5 pr-3 font-semibold">
-                      Scenario
-                    </th>
-                    <th scope="col" className="py-1.5 pr-3 text-right font-semibold">
-                      Payback
-                    </th>
-                    <th scope="col" className="py-1.5 text-right font-semibold">
-                      Net benefit
-                    </th>
-                  </tr>
+                  <ColumnHeads labels={['Scenario', 'Payback', 'Net benefit']} cell="py-1.5 font-semibold" spaced numbersFrom={1} />
                 </thead>
                 <tbody>
                   {extras.sensitivity.map((s) => (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { USAGE_MESSAGES } from '../../import/messages';
 import { summariseUsage, usageToSettings, type UsageSummary } from '../../import/usage/usage';
 import { Modal } from '../ui/Dialog';
+import { ColumnHeads } from '../ui/Display';
 import { FileDrop } from './FileDrop';
 import { ReviewFooter } from './ReviewFooter';
 
@@ -72,15 +73,7 @@ export function ImportUsageCsv({ onApply }: ImportUsageCsvProps) {
           <table className="w-full text-sm">
             <caption className="sr-only">Months used</caption>
             <thead>
-              <tr className="text-left text-slate-600">
-                <th scope="col">Month</th>
-                <th scope="col" className="text-right">
-                  kWh
-                </th>
-                <th scope="col" className="text-right">
-                  Cost
-                </th>
-              </tr>
+              <ColumnHeads labels={['Month', 'kWh', 'Cost']} className="text-left text-slate-600" numbersFrom={1} />
             </thead>
             <tbody>
               {summary.months.map((m) => (

@@ -17,6 +17,7 @@ import { Assumptions } from '../calculator/Assumptions';
 import { CreditMark, Definition, paydownDetail, perMonth } from '../calculator/Figure';
 import { WarningList } from '../calculator/WarningList';
 import { Disclosure } from '../ui';
+import { ColumnHeads } from '../ui/Display';
 import { cx } from '../ui/styles';
 
 export interface SidePanelProps {
@@ -221,17 +222,7 @@ function SensitivityTable({ analysis }: { analysis: QuoteAnalysis }) {
     <table className="w-full text-left text-sm">
       <caption className="sr-only">Payback and net savings by scenario</caption>
       <thead className="text-xs text-muted">
-        <tr>
-          <th scope="col" className="py-1 font-medium">
-            If…
-          </th>
-          <th scope="col" className="py-1 text-right font-medium">
-            Payback
-          </th>
-          <th scope="col" className="py-1 text-right font-medium">
-            Net
-          </th>
-        </tr>
+        <ColumnHeads labels={['If…', 'Payback', 'Net']} cell="py-1 font-medium" numbersFrom={1} />
       </thead>
       <tbody>
         {scenarios.map((s) => (
