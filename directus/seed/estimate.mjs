@@ -2,6 +2,8 @@
 // of the model in the quotes spec, section 9: good enough for realistic demo figures. The site's finance
 // engine (src/finance/) is the authority and recomputes everything it shows.
 
+import { DEFAULT_LIFETIME_YEARS } from '../../src/finance/defaults.ts';
+
 const round = (value, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
 
 /**
@@ -10,7 +12,7 @@ const round = (value, places = 2) => Math.round(value * 10 ** places) / 10 ** pl
  * @returns {Record<string, number | null>} derived proposal_data values
  */
 export function estimate(project, p) {
-  const lifetime = project.expected_system_lifetime_years ?? 25;
+  const lifetime = project.expected_system_lifetime_years ?? DEFAULT_LIFETIME_YEARS;
   const battery = p.battery_included ? p.battery_cost : 0;
   const total = p.solar_system_cost + p.other_costs + battery;
   const incentives = p.solar_incentives + (p.battery_included ? p.battery_incentives : 0);

@@ -27,15 +27,20 @@ export function balanceAfterPayments(principal: Dec, annualRatePercent: Dec, pay
   return principal.times(growth).minus(payment.times(growth.minus(ONE)).div(r));
 }
 
-/** A month-by-month loan statement in integer cents; index 0 is the first payment. */
-export interface AmortizationSchedule {
-  /** The regular payment: the exact level payment rounded to the cent. */
-  readonly paymentCents: number;
+/** A loan's month columns in integer cents; index 0 is the first payment. */
+export interface LoanColumns {
   readonly payment: readonly number[];
   readonly interest: readonly number[];
+  /** Payment minus interest. */
   readonly principal: readonly number[];
   /** Balance after each payment. */
   readonly balance: readonly number[];
+}
+
+/** A month-by-month loan statement in integer cents; index 0 is the first payment. */
+export interface AmortizationSchedule extends LoanColumns {
+  /** The regular payment: the exact level payment rounded to the cent. */
+  readonly paymentCents: number;
   readonly totalInterestCents: number;
 }
 

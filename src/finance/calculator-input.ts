@@ -17,8 +17,8 @@ import {
   DEFAULT_LIFETIME_YEARS,
   DEFAULT_OM_ESCALATION_PERCENT,
   DEFAULT_RATE_INCREASE_PERCENT,
-  today,
-} from './quote-input';
+} from './defaults';
+import { today } from './quote-input';
 import { CALCULATOR_V2_RULES, boundsMessage, requiredFor, type CalculatorV2Field, type ValidationContext } from './validation';
 import type { Warning } from './warnings';
 

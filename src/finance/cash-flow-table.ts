@@ -14,25 +14,13 @@ export function cashFlowTableYears(lifetimeYears: number): number[] {
   return years;
 }
 
-/** One year of the timeline: sums of the monthly columns, end-of-year balance and cumulative. */
-export interface YearlyCashFlow {
-  readonly year: number;
-  readonly production: number;
-  readonly savings: number;
-  readonly netMeteringCredit: number;
-  readonly yearlyBenefits: number;
-  readonly incentives: number;
-  readonly omCost: number;
-  readonly loanPayment: number;
-  readonly principal: number;
-  readonly interest: number;
+/**
+ * One year of the timeline: the monthly columns summed (production, money, present value), with the
+ * end-of-year balance and cumulative cash flow.
+ */
+export interface YearlyCashFlow extends Omit<TimelineRow, 'month' | 'balance'> {
+  /** Loan balance at the end of the year. */
   readonly endBalance: number;
-  readonly paydown: number;
-  readonly agreementPayment: number;
-  readonly buyout: number;
-  readonly netCashFlow: number;
-  readonly cumulativeCashFlow: number;
-  readonly presentValue: number | null;
 }
 
 // Row money is cent-precise; summing in integer cents keeps the yearly totals exact.

@@ -12,8 +12,8 @@ import {
 } from './messages';
 import { isFinanced, type ProjectEnergySettings, type ProposalData } from './quote-engine';
 
-/** The quote form: proposal_data fields plus the quote's own fields (spec §3). */
-export interface QuoteForm extends ProposalData {
+/** The quote's own columns beside `proposal_data` (spec §3): what a saved quote and the form both carry. */
+export interface QuoteColumns {
   readonly company_name?: string | null;
   readonly email?: string | null;
   readonly phone?: string | null;
@@ -21,6 +21,10 @@ export interface QuoteForm extends ProposalData {
   readonly status?: string | null;
   readonly sub_status?: string | null;
   readonly notes?: string | null;
+}
+
+/** The quote form: proposal_data fields plus the quote's own fields (spec §3). */
+export interface QuoteForm extends ProposalData, QuoteColumns {
   readonly monitoring_included?: boolean | string | null;
   readonly monitoring_brand?: string | null;
 }

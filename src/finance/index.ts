@@ -31,7 +31,7 @@ export {
   WIZARD_REQUIRED_FIELDS,
   WIZARD_STEPS,
 } from './form-validation';
-export type { FormErrors, QuoteForm, WizardStepName } from './form-validation';
+export type { FormErrors, QuoteColumns, QuoteForm, WizardStepName } from './form-validation';
 export type { Outcome, Warning, WarningCode } from './warnings';
 export { financingMarkup } from './markup';
 export type { FinancingMarkup } from './markup';

@@ -1,4 +1,4 @@
-import { balanceAfterPayments, levelPayment, monthlyRate } from './amortize';
+import { balanceAfterPayments, levelPayment, monthlyRate, type LoanColumns } from './amortize';
 import { D, ZERO, type Dec } from './decimal';
 import { decimalDollarsToCents } from './rounding';
 
@@ -15,7 +15,7 @@ export interface LoanStatementInput {
 }
 
 /** The loan month by month (index 0 is the first payment), integer cents. */
-export interface LoanStatement {
+export interface LoanStatement extends LoanColumns {
   /** The level payment sized on the whole loan, rounded to the cent. */
   readonly paymentCents: number;
   /** The payment re-amortised over the remaining months after the paydown; `null` without one. */
@@ -24,9 +24,6 @@ export interface LoanStatement {
   readonly paydownAppliedCents: number;
   /** The balance just before the paydown as lender disclosures print it; `null` without one. */
   readonly balanceBeforePaydownCents: number | null;
-  readonly payment: readonly number[];
-  readonly interest: readonly number[];
-  readonly principal: readonly number[];
   /** Balance after each month's payment (and the paydown, in its month). */
   readonly balance: readonly number[];
   /** The paydown column: the lump sum in the month it is paid (month `paydownAfter`; a paydown before any payment is not a row). */

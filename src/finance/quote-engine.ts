@@ -90,7 +90,7 @@ export interface DerivedProposalValues {
   readonly lifetime_production_mwh: number | null;
   readonly net_investment: number;
   readonly simple_payback: number | null;
-  /** ROI over the project's lifetime (25 years unless the project says otherwise). */
+  /** ROI over the project's lifetime (DEFAULT_LIFETIME_YEARS unless the project says otherwise). */
   readonly roi_25_year: number | null;
   readonly total_system_cost: number;
   readonly cost_per_watt_before_incentives: number | null;

@@ -89,17 +89,6 @@ export interface QuoteAnalysisOptions {
   readonly installDate?: string;
 }
 
-export {
-  DEFAULT_DEGRADATION_PERCENT,
-  DEFAULT_DISCOUNT_RATE_PERCENT,
-  DEFAULT_END_OF_TERM,
-  DEFAULT_ESCALATOR_PERCENT,
-  DEFAULT_INCENTIVE_MONTH,
-  DEFAULT_LIFETIME_YEARS,
-  DEFAULT_OM_ESCALATION_PERCENT,
-  DEFAULT_RATE_INCREASE_PERCENT,
-} from './defaults';
-
 /** Today as 'YYYY-MM-DD' (UTC): the default installation date. */
 export function today(): string {
   return new Date().toISOString().slice(0, 10);

@@ -59,7 +59,7 @@ export const CALCULATOR_V2_RULES = {
   annualEscalation: { label: 'Annual escalation', min: 0, max: 10, required: false },
   discountRate: { label: 'Discount rate', min: 0, max: 25, required: false },
   // Loans as billed, leases and PPAs (issue 11): the quote fields of CONTRACTS.md §2 under the
-  // calculator's names. Bounds as the quote engine's.
+  // calculator's names. The quote engine reads these bounds (quote-rules.ts).
   loanAmount: { label: 'Loan amount', min: 0, max: 20_000_000, required: false },
   cashPrice: { label: 'Cash price', min: 0, max: 10_000_000, required: false },
   incentiveMonth: { label: 'Incentives arrive after', min: 0, max: 120, required: false, integer: true },

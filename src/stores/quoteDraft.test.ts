@@ -66,6 +66,8 @@ beforeEach(() => {
   storage = new MemoryStorage();
 });
 
+type Store = ReturnType<typeof createQuoteDraft>;
+
 function setup(apiOverrides: Partial<QuoteApi> = {}) {
   const store = createQuoteDraft({ storage, now: () => 1000 });
   const fake = fakeApi(apiOverrides);
@@ -329,6 +331,39 @@ describe('editor (spec §2, §5)', () => {
     store.setField('notes', 'call back');
     await store.save();
     expect(store.$dirty.get()).toBe(false);
+  });
+
+  // Each kind of value the form and the settings hold: a change is unsaved, the change undone is not.
+  it.each([
+    ['text', (s: Store) => s.setField('notes', 'x'), (s: Store) => s.setField('notes', '')],
+    ['choice', (s: Store) => s.setField('payment_method', 'loan'), (s: Store) => s.setField('payment_method', 'cash')],
+    ['flag', (s: Store) => s.setField('battery_included', true), (s: Store) => s.setField('battery_included', false)],
+    ['rating', (s: Store) => s.setField('quality_rating', 4), (s: Store) => s.setField('quality_rating', 0)],
+    ['list', (s: Store) => s.setField('trust_points', ['Local']), (s: Store) => s.setField('trust_points', [])],
+    ['setting number', (s: Store) => s.setSetting('monthly_consumption', 1200), (s: Store) => s.setSetting('monthly_consumption', 900)],
+    ['setting emptied', (s: Store) => s.setSetting('monthly_consumption', null), (s: Store) => s.setSetting('monthly_consumption', 900)],
+    ['setting flag', (s: Store) => s.setSetting('om_enabled', true), (s: Store) => s.setSetting('om_enabled', false)],
+    ['setting text', (s: Store) => s.setSetting('energy_provider', 'PG&E'), (s: Store) => s.setSetting('energy_provider', '')],
+  ])('an edited %s is an unsaved change until it is undone', (_kind, edit, undo) => {
+    const { store } = setup();
+    store.init({ project: done, quote });
+    expect(store.$dirty.get()).toBe(false);
+    edit(store);
+    expect(store.$dirty.get()).toBe(true);
+    undo(store);
+    expect(store.$dirty.get()).toBe(false);
+  });
+
+  it('does not offer a stored draft that equals the saved quote as recovered', () => {
+    const first = setup().store;
+    first.init({ project: done, quote });
+    const { form, settings } = first.$quoteDraft.get().saved;
+    // As the browser keeps it: through JSON.
+    storage.setItem(draftKey('p1', 'q1'), JSON.stringify({ v: 1, savedAt: 5, form, settings, step: 2, furthestStep: 2 }));
+    const reopened = setup().store;
+    reopened.init({ project: done, quote });
+    expect(reopened.$quoteDraft.get().recovered).toBe(false);
+    expect(reopened.$dirty.get()).toBe(false);
   });
 
   it('Continue validates the tab, moves on and saves in the background', async () => {

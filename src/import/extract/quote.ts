@@ -1,7 +1,7 @@
 import type { ImportField } from '../fields';
 import { formatMoney, numberAppearsIn, numberTokens } from '../numbers';
 import { isTraced } from '../provenance';
-import type { Confidence, Proposal, QuoteImport, SourceRef, TextDocument, TextLine } from '../types';
+import type { Confidence, Proposal, QuoteImport, SourceRef, TextCell, TextDocument, TextLine } from '../types';
 import {
   BATTERY_BRAND,
   BRANDS,
@@ -176,6 +176,35 @@ function rowOf(lines: readonly TextLine[], index: number): number[] {
   return out;
 }
 
+/** The cells of one visual row's lines, left to right. */
+function cellsOf(lines: readonly TextLine[], row: readonly number[]): TextCell[] {
+  return row.flatMap((j) => lines[j]?.cells ?? []).sort((a, b) => a.x0 - b.x0);
+}
+
+/**
+ * The visual rows from line `from` on, each once (at its first line): its line indexes and its cells, left to
+ * right. With `page`, they stop where that page ends.
+ */
+function* rowsFrom(
+  lines: readonly TextLine[],
+  from: number,
+  page?: number,
+): Generator<{ readonly index: number; readonly row: number[]; readonly cells: TextCell[] }> {
+  for (let index = from; index < lines.length; index++) {
+    if (page !== undefined && lines[index]?.page !== page) return;
+    const row = rowOf(lines, index);
+    if (row[0] === index) yield { index, row, cells: cellsOf(lines, row) };
+  }
+}
+
+/** The cell printed under a column head: of those overlapping it (24 pt slack), the one centred nearest it. */
+function cellUnder(head: TextCell, cells: readonly TextCell[]): TextCell | undefined {
+  const centre = (head.x0 + head.x1) / 2;
+  return cells
+    .filter((c) => c.x0 - 24 < head.x1 && head.x0 - 24 < c.x1)
+    .sort((a, b) => Math.abs((a.x0 + a.x1) / 2 - centre) - Math.abs((b.x0 + b.x1) / 2 - centre))[0];
+}
+
 function columnTables(
   reader: DocReader,
   specs: readonly { field: ImportField; spec: LabelSpec }[],
@@ -183,21 +212,15 @@ function columnTables(
   const lines = reader.lines;
   const facts: ColumnFact[] = [];
   const consumed = new Set<number>();
-  for (let i = 0; i < lines.length; i++) {
-    const row = rowOf(lines, i);
-    if (row[0] !== i) continue;
-    const cells = row.flatMap((j) => lines[j]?.cells ?? []).sort((a, b) => a.x0 - b.x0);
+  for (const { index: i, row, cells } of rowsFrom(lines, 0)) {
     const heads = cells.filter((c) => COLUMN_HEAD.test(c.text) && c.text.length <= 40 && !/\$|\d{3}/.test(c.text));
     if (heads.length < 2 || heads.length !== cells.length - (cells[0] && !COLUMN_HEAD.test(cells[0].text) ? 1 : 0)) continue;
     const line = lines[i];
     if (!line) continue;
     // The rows below, on the same page, until a row that is not a label with figures under the heads.
-    for (let k = i + 1, misses = 0; k < lines.length && misses < 2; k++) {
-      const below = lines[k];
-      if (!below || below.page !== line.page) break;
-      const r = rowOf(lines, k);
-      if (r[0] !== k) continue;
-      const rowCells = r.flatMap((j) => lines[j]?.cells ?? []).sort((a, b) => a.x0 - b.x0);
+    let misses = 0;
+    for (const { index: k, row: r, cells: rowCells } of rowsFrom(lines, i + 1, line.page)) {
+      if (misses >= 2) break;
       const labelCell = rowCells[0];
       if (!labelCell || rowCells.length < 2) {
         misses += 1;
@@ -206,11 +229,7 @@ function columnTables(
       const matched = specs.find(({ spec }) => spec.label.test(labelCell.text) && !spec.exclude?.test(labelCell.text));
       if (!matched) continue;
       for (const head of heads) {
-        const centre = (head.x0 + head.x1) / 2;
-        const value = rowCells
-          .slice(1)
-          .filter((c) => c.x0 - 24 < head.x1 && head.x0 - 24 < c.x1)
-          .sort((a, b) => Math.abs((a.x0 + a.x1) / 2 - centre) - Math.abs((b.x0 + b.x1) / 2 - centre))[0];
+        const value = cellUnder(head, rowCells.slice(1));
         if (!value) continue;
         const read = matched.spec.read(value.text, true);
         const lineIndex = r.find((j) => lines[j]?.cells.includes(value)) ?? k;
@@ -261,30 +280,19 @@ function loanTables(reader: DocReader): { blocks: Block[]; consumed: Set<number>
   const lines = reader.lines;
   const blocks: Block[] = [];
   const consumed = new Set<number>();
-  for (let i = 0; i < lines.length; i++) {
-    const row = rowOf(lines, i);
-    if (row[0] !== i) continue;
-    const cells = row.flatMap((j) => lines[j]?.cells ?? []).sort((a, b) => a.x0 - b.x0);
+  for (const { index: i, row, cells } of rowsFrom(lines, 0)) {
     if (cells.length < 3 || cells.some((c) => /\d/.test(c.text.replace(/\b(?:1|one)\b/gi, '')) && /\$|%/.test(c.text))) continue;
     const columns = cells.map((c) => ({ cell: c, column: LOAN_COLUMNS.find((col) => col.head.test(c.text)) ?? null }));
     const known = columns.filter((c) => c.column !== null);
     if (known.length < 3 || !known.some((c) => c.column?.field === 'interest_rate_percent')) continue;
     const line = lines[i];
     if (!line) continue;
-    for (let k = i + 1; k < lines.length; k++) {
-      const below = lines[k];
-      if (!below || below.page !== line.page) break;
-      const r = rowOf(lines, k);
-      if (r[0] !== k) continue;
-      const rowCells = r.flatMap((j) => lines[j]?.cells ?? []).sort((a, b) => a.x0 - b.x0);
+    for (const { index: k, row: r, cells: rowCells } of rowsFrom(lines, i + 1, line.page)) {
       if (!rowCells.some((c) => /%/.test(c.text))) break;
       const facts: Fact[] = [];
       for (const { cell: head, column } of columns) {
         if (!column) continue;
-        const centre = (head.x0 + head.x1) / 2;
-        const value = rowCells
-          .filter((c) => c.x0 - 24 < head.x1 && head.x0 - 24 < c.x1)
-          .sort((a, b) => Math.abs((a.x0 + a.x1) / 2 - centre) - Math.abs((b.x0 + b.x1) / 2 - centre))[0];
+        const value = cellUnder(head, rowCells);
         if (!value) continue;
         const read = column.read(value.text, true);
         const lineIndex = r.find((j) => lines[j]?.cells.includes(value)) ?? k;

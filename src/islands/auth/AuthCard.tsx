@@ -1,4 +1,7 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { Button } from '../ui/Button';
+import { Form } from '../ui/Field';
+import { TextField, type TextFieldProps } from '../ui/TextField';
 import { useHydrated } from '../app/hydration';
 
 /**
@@ -50,5 +53,60 @@ export function FormNotice({ title, children }: { title: string; children: React
       <p className="font-semibold">{title}</p>
       <div className="mt-1">{children}</div>
     </div>
+  );
+}
+
+/** An auth screen's form: submitted by `onSubmit`, with its form-level error (if any) above the fields. */
+export function AuthForm({
+  label,
+  error,
+  onSubmit,
+  children,
+}: {
+  /** The form's accessible name. */
+  label: string;
+  error: string | null;
+  onSubmit: (event: FormEvent) => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <Form onSubmit={(event) => void onSubmit(event)} aria-label={label}>
+      {error && <FormAlert>{error}</FormAlert>}
+      {children}
+    </Form>
+  );
+}
+
+/** The email field of the auth forms (named `email`, filled in by the browser). */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type' | 'name' | 'autoComplete'>) {
+  return <TextField label="Email" type="email" name="email" autoComplete="email" {...props} />;
+}
+
+/** A password field: the current password when signing in, a new one when choosing it. */
+export function PasswordField({
+  label = 'Password',
+  name = 'password',
+  autoComplete,
+  ...props
+}: Omit<TextFieldProps, 'type' | 'autoComplete' | 'label'> & { label?: string; autoComplete: 'current-password' | 'new-password' }) {
+  return <TextField label={label} type="password" name={name} autoComplete={autoComplete} {...props} />;
+}
+
+/** The full-width submit button of an auth form; shows `busy` while the request runs. */
+export function SubmitButton({
+  pending,
+  busy,
+  children,
+  className,
+}: {
+  pending: boolean;
+  busy: string;
+  children: string;
+  className?: string;
+}) {
+  return (
+    <Button type="submit" size="lg" isPending={pending} className={className ?? 'w-full'}>
+      {pending ? busy : children}
+    </Button>
   );
 }

@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { requestPasswordReset } from '../../directus';
-import { Button, Link } from '../ui/Button';
-import { Form } from '../ui/Field';
-import { TextField } from '../ui/TextField';
-import { AuthCard, FormAlert } from './AuthCard';
+import { Link } from '../ui/Button';
+import { AuthCard, AuthForm, EmailField, SubmitButton } from './AuthCard';
 import { authFailureText, MESSAGES, validateForgot } from './validation';
 
 /** The /forgot-password island: request a reset email, then "Check Your Email". */
@@ -56,20 +54,12 @@ export default function ForgotPasswordForm() {
       subtitle="Enter the email you signed up with and we'll send you a link to set a new password."
       footer={<Link href="/login">Back to sign in</Link>}
     >
-      <Form onSubmit={(event) => void submit(event)} aria-label="Request password reset">
-        {error && <FormAlert>{error}</FormAlert>}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(v) => (setEmail(v), setError(null))}
-        />
-        <Button type="submit" size="lg" isPending={pending} className="w-full">
-          {pending ? 'Sending...' : 'Send Reset Link'}
-        </Button>
-      </Form>
+      <AuthForm label="Request password reset" error={error} onSubmit={submit}>
+        <EmailField value={email} onChange={(v) => (setEmail(v), setError(null))} />
+        <SubmitButton pending={pending} busy="Sending...">
+          Send Reset Link
+        </SubmitButton>
+      </AuthForm>
     </AuthCard>
   );
 }

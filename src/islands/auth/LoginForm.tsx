@@ -3,10 +3,9 @@ import { needsOtp } from '../../directus';
 import { login } from '../../stores/session';
 import { GuestOnly } from '../app/Protected';
 import { go, queryParam, safeRedirect } from '../app/navigation';
-import { Button, Link } from '../ui/Button';
-import { Form } from '../ui/Field';
+import { Link } from '../ui/Button';
 import { TextField } from '../ui/TextField';
-import { AuthCard, FormAlert } from './AuthCard';
+import { AuthCard, AuthForm, EmailField, PasswordField, SubmitButton } from './AuthCard';
 import { authFailureText, validateLogin } from './validation';
 
 function LoginScreen() {
@@ -48,24 +47,9 @@ function LoginScreen() {
         </>
       }
     >
-      <Form onSubmit={(event) => void submit(event)} aria-label="Sign in">
-        {error && <FormAlert>{error}</FormAlert>}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(v) => (setEmail(v), setError(null))}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(v) => (setPassword(v), setError(null))}
-        />
+      <AuthForm label="Sign in" error={error} onSubmit={submit}>
+        <EmailField value={email} onChange={(v) => (setEmail(v), setError(null))} />
+        <PasswordField autoComplete="current-password" value={password} onChange={(v) => (setPassword(v), setError(null))} />
         {otp !== null && (
           <TextField
             label="One-time code"
@@ -80,10 +64,10 @@ function LoginScreen() {
         <div className="-mt-1 text-right text-sm">
           <Link href="/forgot-password">Forgot password?</Link>
         </div>
-        <Button type="submit" size="lg" isPending={pending} className="w-full">
-          {pending ? 'Signing in...' : 'Sign In'}
-        </Button>
-      </Form>
+        <SubmitButton pending={pending} busy="Signing in...">
+          Sign In
+        </SubmitButton>
+      </AuthForm>
     </AuthCard>
   );
 }

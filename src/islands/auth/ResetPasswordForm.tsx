@@ -1,11 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { resetPassword } from '../../directus';
 import { go } from '../app/navigation';
-import { Button, ButtonLink } from '../ui/Button';
-import { Form } from '../ui/Field';
+import { ButtonLink } from '../ui/Button';
 import { PageSpinner } from '../ui/Spinner';
-import { TextField } from '../ui/TextField';
-import { AuthCard, FormAlert } from './AuthCard';
+import { AuthCard, AuthForm, PasswordField, SubmitButton } from './AuthCard';
 import { useHydrated, useQueryParam } from '../app/hydration';
 import { authFailureText, MESSAGES, validateReset } from './validation';
 
@@ -50,30 +48,26 @@ export default function ResetPasswordForm() {
 
   return (
     <AuthCard title="Set a new password" subtitle="Choose a password of at least 8 characters.">
-      <Form onSubmit={(event) => void submit(event)} aria-label="Set new password">
-        {formError && <FormAlert>{formError}</FormAlert>}
-        <TextField
+      <AuthForm label="Set new password" error={formError} onSubmit={submit}>
+        <PasswordField
           label="New password"
-          type="password"
-          name="password"
           autoComplete="new-password"
           value={password}
           onChange={(v) => (setPassword(v), setErrors((e) => ({ ...e, password: undefined })), setFormError(null))}
           errorMessage={errors.password}
         />
-        <TextField
+        <PasswordField
           label="Confirm new password"
-          type="password"
           name="confirm"
           autoComplete="new-password"
           value={confirm}
           onChange={(v) => (setConfirm(v), setErrors((e) => ({ ...e, confirm: undefined })), setFormError(null))}
           errorMessage={errors.confirm}
         />
-        <Button type="submit" size="lg" isPending={pending} className="w-full">
-          {pending ? 'Resetting...' : 'Reset Password'}
-        </Button>
-      </Form>
+        <SubmitButton pending={pending} busy="Resetting...">
+          Reset Password
+        </SubmitButton>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { completeSignup, planFrom } from '../../stores/signup';
 import { GuestOnly } from '../app/Protected';
 import { go } from '../app/navigation';
-import { Button, Link } from '../ui/Button';
+import { Link } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { Badge } from '../ui/Display';
-import { Form } from '../ui/Field';
 import { TextField } from '../ui/TextField';
-import { AuthCard, FormAlert } from './AuthCard';
+import { AuthCard, AuthForm, EmailField, PasswordField, SubmitButton } from './AuthCard';
 import { useQueryParam } from '../app/hydration';
 import { authFailureText, validateSignup, type SignupErrors, type SignupValues } from './validation';
 
@@ -39,6 +38,21 @@ function SignupScreen() {
     });
     setFormError(null);
   }
+
+  /** A text field's name, value, change and error, bound to `key`. */
+  const text = (key: 'firstName' | 'lastName' | 'email' | 'password') => ({
+    name: key,
+    value: values[key],
+    onChange: (v: string) => set(key, v),
+    errorMessage: errors[key],
+  });
+  /** A checkbox's name, state, change and error, bound to `key`. */
+  const check = (key: 'agreeTerms' | 'agreePrivacy' | 'newsletter') => ({
+    name: key,
+    isSelected: values[key],
+    onChange: (v: boolean) => set(key, v),
+    errorMessage: errors[key],
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -86,81 +100,33 @@ function SignupScreen() {
         </>
       }
     >
-      <Form onSubmit={(event) => void submit(event)} aria-label="Create account">
-        {formError && <FormAlert>{formError}</FormAlert>}
+      <AuthForm label="Create account" error={formError} onSubmit={submit}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            isRequired
-            value={values.firstName}
-            onChange={(v) => set('firstName', v)}
-            errorMessage={errors.firstName}
-          />
-          <TextField
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            isRequired
-            value={values.lastName}
-            onChange={(v) => set('lastName', v)}
-            errorMessage={errors.lastName}
-          />
+          <TextField label="First name" autoComplete="given-name" isRequired {...text('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" isRequired {...text('lastName')} />
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          isRequired
-          value={values.email}
-          onChange={(v) => set('email', v)}
-          errorMessage={errors.email}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          isRequired
-          description="At least 6 characters."
-          value={values.password}
-          onChange={(v) => set('password', v)}
-          errorMessage={errors.password}
-        />
+        <EmailField isRequired {...text('email')} />
+        <PasswordField autoComplete="new-password" isRequired description="At least 6 characters." {...text('password')} />
         <div className="flex flex-col gap-3 pt-1">
-          <Checkbox
-            name="agreeTerms"
-            isSelected={values.agreeTerms}
-            onChange={(v) => set('agreeTerms', v)}
-            errorMessage={errors.agreeTerms}
-          >
+          <Checkbox {...check('agreeTerms')}>
             I agree to the{' '}
             <a href="/terms" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
               Terms of Service
             </a>
           </Checkbox>
-          <Checkbox
-            name="agreePrivacy"
-            isSelected={values.agreePrivacy}
-            onChange={(v) => set('agreePrivacy', v)}
-            errorMessage={errors.agreePrivacy}
-          >
+          <Checkbox {...check('agreePrivacy')}>
             I agree to the{' '}
             <a href="/privacy" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
               Privacy Policy
             </a>
           </Checkbox>
-          <Checkbox name="newsletter" isSelected={values.newsletter} onChange={(v) => set('newsletter', v)}>
-            Send me product updates and solar tips (optional)
-          </Checkbox>
+          <Checkbox {...check('newsletter')}>Send me product updates and solar tips (optional)</Checkbox>
         </div>
-        <Button type="submit" size="lg" isPending={pending} className="mt-1 w-full">
-          {pending ? 'Creating account...' : 'Create Account'}
-        </Button>
+        <SubmitButton pending={pending} busy="Creating account..." className="mt-1 w-full">
+          Create Account
+        </SubmitButton>
         <p className="text-center text-xs text-muted">Free to start. No hidden fees. Cancel anytime.</p>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

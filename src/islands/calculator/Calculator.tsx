@@ -66,6 +66,50 @@ function IncentiveNote({ store }: { store: CalculatorStore }) {
   ) : null;
 }
 
+/** One of the calculator's choices that are not numbers, as the segmented control that sets it. */
+interface ChoicePart<K extends keyof CalculatorChoices> {
+  readonly name: K;
+  readonly label: string;
+  readonly options: ReadonlyArray<{ id: CalculatorChoices[K]; label: string }>;
+  readonly hint: string;
+}
+
+const PAYDOWN_CHOICE: ChoicePart<'incentivePaydown'> = {
+  name: 'incentivePaydown',
+  label: 'Incentives and the loan',
+  options: [
+    { id: 'unsaid', label: 'Not said' },
+    { id: 'yes', label: 'Paid onto the loan' },
+    { id: 'no', label: 'Kept as cash' },
+  ],
+  hint: 'Many solar loans expect the tax credit paid onto them; the payment then falls.',
+};
+
+const END_OF_TERM_CHOICE: ChoicePart<'endOfTerm'> = {
+  name: 'endOfTerm',
+  label: 'At the end of the term',
+  options: [
+    { id: 'return', label: 'Returned' },
+    { id: 'buyout', label: 'Bought out' },
+    { id: 'renew', label: 'Renewed' },
+  ],
+  hint: 'What the agreement says happens to the system.',
+};
+
+function StoreChoice<K extends keyof CalculatorChoices>({
+  store,
+  part,
+  value,
+}: {
+  store: CalculatorStore;
+  part: ChoicePart<K>;
+  value: CalculatorChoices[K];
+}) {
+  return (
+    <ChoiceField label={part.label} options={part.options} value={value} onChange={(v) => store.setChoice(part.name, v)} hint={part.hint} />
+  );
+}
+
 function ItemView({ store, item, choices }: { store: CalculatorStore; item: Item; choices: CalculatorChoices }): ReactNode {
   if ('field' in item) {
     const hint = item.hint === 'production' ? <ProductionHint store={store} /> : item.hint;
@@ -78,33 +122,9 @@ function ItemView({ store, item, choices }: { store: CalculatorStore; item: Item
     case 'federalCreditNote':
       return <IncentiveNote store={store} />;
     case 'paydownChoice':
-      return (
-        <ChoiceField
-          label="Incentives and the loan"
-          options={[
-            { id: 'unsaid', label: 'Not said' },
-            { id: 'yes', label: 'Paid onto the loan' },
-            { id: 'no', label: 'Kept as cash' },
-          ]}
-          value={choices.incentivePaydown}
-          onChange={(value) => store.setChoice('incentivePaydown', value)}
-          hint="Many solar loans expect the tax credit paid onto them; the payment then falls."
-        />
-      );
+      return <StoreChoice store={store} part={PAYDOWN_CHOICE} value={choices.incentivePaydown} />;
     case 'endOfTermChoice':
-      return (
-        <ChoiceField
-          label="At the end of the term"
-          options={[
-            { id: 'return', label: 'Returned' },
-            { id: 'buyout', label: 'Bought out' },
-            { id: 'renew', label: 'Renewed' },
-          ]}
-          value={choices.endOfTerm}
-          onChange={(value) => store.setChoice('endOfTerm', value)}
-          hint="What the agreement says happens to the system."
-        />
-      );
+      return <StoreChoice store={store} part={END_OF_TERM_CHOICE} value={choices.endOfTerm} />;
   }
 }
 

@@ -1,10 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { DEFINITIONS } from '../../finance/definitions';
-import { formatCents, formatDollars, formatPayback, formatPercent, formatThousands } from '../../finance/format';
+import { formatDollars, formatPayback, formatPercent, formatThousands } from '../../finance/format';
 import type { PanelState } from '../../stores/calculator';
 import { InfoButton } from '../ui/InfoButton';
+import { ColumnHeads } from '../ui/Display';
 import { cx } from '../ui/styles';
 import { Definitions } from './Definitions';
+import { perMonth } from './Figure';
 import { calculatorExtras } from './figures';
 
 function Panel({ title, children, id, definition }: { title: string; children: ReactNode; id: string; definition: string }) {
@@ -20,6 +22,16 @@ function Panel({ title, children, id, definition }: { title: string; children: R
 }
 
 const tone = (value: number) => cx('tabular-nums', value < 0 ? 'text-red-700' : 'text-ink');
+
+/** One labelled figure of a panel; `valueClass` replaces the value's plain number style (a signed tone). */
+function Stat({ label, children, valueClass = 'tabular-nums' }: { label: ReactNode; children: ReactNode; valueClass?: string }) {
+  return (
+    <div>
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className={cx('font-semibold', valueClass)}>{children}</dd>
+    </div>
+  );
+}
 
 /**
  * The engine's extras where they help a decision: how fragile payback and net benefit are, what the
@@ -46,17 +58,7 @@ export function DecisionHelpers({ panel }: { panel: PanelState }) {
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Payback and net benefit by scenario</caption>
                 <thead className="text-xs uppercase tracking-wide text-muted">
-                  <tr>
-                    <th scope="col" className="py-1.5 pr-3 font-semibold">
-                      Scenario
-                    </th>
-                    <th scope="col" className="py-1.5 pr-3 text-right font-semibold">
-                      Payback
-                    </th>
-                    <th scope="col" className="py-1.5 text-right font-semibold">
-                      Net benefit
-                    </th>
-                  </tr>
+                  <ColumnHeads labels={['Scenario', 'Payback', 'Net benefit']} cell="py-1.5 font-semibold" spaced numbersFrom={1} />
                 </thead>
                 <tbody>
                   {extras.sensitivity.map((s) => (
@@ -78,22 +80,12 @@ export function DecisionHelpers({ panel }: { panel: PanelState }) {
           <Panel title="The battery on its own" id="battery-title" definition={DEFINITIONS.batteryIncrement}>
             <p>The same inputs without the battery, so its cost and value can be judged apart from the panels.</p>
             <dl className="mt-3 grid grid-cols-2 gap-2">
-              <div>
-                <dt className="text-xs text-muted">Battery adds (after incentives)</dt>
-                <dd className="font-semibold tabular-nums">{formatDollars(battery.netCost)}</dd>
-              </div>
-              <div>
-                <dt className="text-xs text-muted">Extra value over the lifetime</dt>
-                <dd className="font-semibold tabular-nums">{formatDollars(battery.value)}</dd>
-              </div>
-              <div>
-                <dt className="text-xs text-muted">Payback without the battery</dt>
-                <dd className="font-semibold tabular-nums">{formatPayback(battery.solarOnlyPayback, 'calculator')}</dd>
-              </div>
-              <div>
-                <dt className="text-xs text-muted">Net benefit change from the battery</dt>
-                <dd className={cx('font-semibold', tone(battery.netSavings))}>{formatDollars(battery.netSavings)}</dd>
-              </div>
+              <Stat label="Battery adds (after incentives)">{formatDollars(battery.netCost)}</Stat>
+              <Stat label="Extra value over the lifetime">{formatDollars(battery.value)}</Stat>
+              <Stat label="Payback without the battery">{formatPayback(battery.solarOnlyPayback, 'calculator')}</Stat>
+              <Stat label="Net benefit change from the battery" valueClass={tone(battery.netSavings)}>
+                {formatDollars(battery.netSavings)}
+              </Stat>
             </dl>
             {battery.valueIsBackupOnly && (
               <p className="mt-3 rounded-md bg-slate-50 px-3 py-2 text-slate-700 ring-1 ring-slate-200">
@@ -106,26 +98,12 @@ export function DecisionHelpers({ panel }: { panel: PanelState }) {
         {loan && (
           <Panel title="What the loan really costs" id="loan-title" definition={DEFINITIONS.totalPaid}>
             <dl className="grid grid-cols-2 gap-2">
-              <div>
-                <dt className="text-xs text-muted">Payment on {formatDollars(loan.principal)} financed</dt>
-                <dd className="font-semibold tabular-nums">{formatCents(loan.monthlyPayment)}/mo</dd>
-              </div>
-              <div>
-                <dt className="text-xs text-muted">
-                  {loan.paydown === null ? 'Incentive paydown' : `After paying ${formatDollars(loan.paydown.amount)} down`}
-                </dt>
-                <dd className="font-semibold tabular-nums">
-                  {loan.paymentAfterPaydown === null ? 'None' : `${formatCents(loan.paymentAfterPaydown)}/mo`}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-xs text-muted">Total paid</dt>
-                <dd className="font-semibold tabular-nums">{formatDollars(loan.totalPaid)}</dd>
-              </div>
-              <div>
-                <dt className="text-xs text-muted">APR as a yearly rate</dt>
-                <dd className="font-semibold tabular-nums">{formatPercent(loan.effectiveAnnualRatePercent, 2)}</dd>
-              </div>
+              <Stat label={`Payment on ${formatDollars(loan.principal)} financed`}>{perMonth(loan.monthlyPayment)}</Stat>
+              <Stat label={loan.paydown === null ? 'Incentive paydown' : `After paying ${formatDollars(loan.paydown.amount)} down`}>
+                {loan.paymentAfterPaydown === null ? 'None' : perMonth(loan.paymentAfterPaydown)}
+              </Stat>
+              <Stat label="Total paid">{formatDollars(loan.totalPaid)}</Stat>
+              <Stat label="APR as a yearly rate">{formatPercent(loan.effectiveAnnualRatePercent, 2)}</Stat>
             </dl>
             {loan.dealerFee !== null && (
               <p

@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
 import { DEFINITIONS, type DefinedFigure } from '../../finance/definitions';
-import { formatDollars } from '../../finance/format';
+import { formatCents, formatDollars } from '../../finance/format';
 import { FEDERAL_CREDIT_EXPIRED } from '../../finance/messages';
 import { InfoButton } from '../ui/InfoButton';
 import { cx } from '../ui/styles';
+
+/** A monthly amount to the cent: '$259.92/mo'. */
+export const perMonth = (value: number): string => `${formatCents(value)}/mo`;
+
+/** When and how much the incentives paid down the loan: '$9,948 paid down after payment 15'. */
+export const paydownDetail = (paydown: { readonly amount: number; readonly month: number }): string =>
+  `${formatDollars(paydown.amount)} paid down ${paydown.month === 0 ? 'at installation' : `after payment ${paydown.month}`}`;
 
 /** Spec §9: the smallest width a comparison bar is drawn at, so a small amount stays visible. */
 const BAR_MIN_PERCENT = 2;

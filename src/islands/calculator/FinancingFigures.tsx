@@ -1,9 +1,8 @@
 import type { CalculatorResult } from '../../finance/calculate';
 import type { DefinedFigure } from '../../finance/definitions';
-import { formatCents, formatDollars, formatPercent } from '../../finance/format';
-import { Figure } from './Figure';
+import { formatDollars, formatPercent } from '../../finance/format';
+import { Figure, paydownDetail, perMonth } from './Figure';
 
-const perMonth = (value: number): string => `${formatCents(value)}/mo`;
 /** A percentage without trailing zeros: 2.90 → '2.9%'. */
 export const rate = (value: number): string => `${formatPercent(value, 2).replace(/\.?0+%$/, '%')}`;
 
@@ -28,7 +27,7 @@ export function LoanFigures({ result, credit }: { result: CalculatorResult; cred
           figure="paymentAfterPaydown"
           testId="payment-after-paydown"
           credit={credit('paymentAfterPaydown')}
-          detail={`${formatDollars(paydown.amount)} paid down ${paydown.month === 0 ? 'at installation' : `after payment ${paydown.month}`}`}
+          detail={paydownDetail(paydown)}
         />
       )}
       <Figure

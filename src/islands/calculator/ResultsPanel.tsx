@@ -1,9 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import type { Warning } from '../../finance/warnings';
 import { CALCULATION_ERROR_TITLE, CALCULATOR_CRASH, type CalculatorStore, type PanelState } from '../../stores/calculator';
 import { Button } from '../ui/Button';
 import { cx } from '../ui/styles';
 import { FIELD_META } from './fields';
+import { WarningList } from './WarningList';
 
 // The figures need the formatting and derivations built on decimal.js: they load with the first result.
 const ResultFigures = lazy(() => import('./ResultFigures'));
@@ -23,6 +25,22 @@ function Idle({ store, panel }: { store: CalculatorStore; panel: PanelState }) {
     </div>
   );
 }
+
+/** Why there is no analysis: a red alert with its title. */
+function AnalysisError({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+      <p className="font-semibold">{title}</p>
+      <p>{children}</p>
+    </div>
+  );
+}
+
+/** A warning about one field, named by the field's label. */
+const withFieldLabel = (w: Warning): string =>
+  w.field !== undefined && Object.hasOwn(FIELD_META, w.field)
+    ? `${FIELD_META[w.field as keyof typeof FIELD_META].label}: ${w.message}`
+    : w.message;
 
 /**
  * The results panel 'Financial Analysis' (spec §2): the crash banner and the warnings above the
@@ -65,36 +83,11 @@ export function ResultsPanel({ store, printButton = 'always' }: { store: Calcula
         </span>
       </div>
 
-      {panel.crashed && (
-        <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <p className="font-semibold">{CALCULATION_ERROR_TITLE}</p>
-          <p>{CALCULATOR_CRASH}</p>
-        </div>
-      )}
+      {panel.crashed && <AnalysisError title={CALCULATION_ERROR_TITLE}>{CALCULATOR_CRASH}</AnalysisError>}
       {panel.status === 'error' && !panel.crashed && panel.error && (
-        <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <p className="font-semibold">The analysis can’t be calculated yet</p>
-          <p>{panel.error}</p>
-        </div>
+        <AnalysisError title="The analysis can’t be calculated yet">{panel.error}</AnalysisError>
       )}
-      {listed.length > 0 && (
-        <ul aria-label="Warnings" className="mt-4 space-y-1.5">
-          {listed.map((w, index) => (
-            <li
-              key={`${w.code}-${index}`}
-              className={cx(
-                'rounded-md px-3 py-2 text-sm',
-                w.severity === 'error' ? 'bg-red-50 text-red-800 ring-1 ring-red-200' : 'bg-amber-50 text-amber-900 ring-1 ring-amber-200',
-              )}
-            >
-              <span className="sr-only">{w.severity === 'error' ? 'Error: ' : 'Warning: '}</span>
-              {w.field !== undefined && Object.hasOwn(FIELD_META, w.field)
-                ? `${FIELD_META[w.field as keyof typeof FIELD_META].label}: ${w.message}`
-                : w.message}
-            </li>
-          ))}
-        </ul>
-      )}
+      <WarningList warnings={listed} text={withFieldLabel} />
 
       <div className="mt-4">
         {panel.status === 'idle' && <Idle store={store} panel={panel} />}

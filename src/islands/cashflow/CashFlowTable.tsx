@@ -1,5 +1,6 @@
 import type { YearlyCashFlow } from '../../finance';
-import { cashFlowExtraColumns } from '../../finance/cash-flow-table';
+import type { ReactNode } from 'react';
+import { cashFlowExtraColumns, type CashFlowExtraColumns } from '../../finance/cash-flow-table';
 import { formatDollars, formatKwh } from '../../finance/format';
 import { cx } from '../ui/styles';
 
@@ -17,10 +18,44 @@ export interface CashFlowTableProps {
 
 const money = (value: number) => <span className={cx('tabular-nums', value < 0 && 'text-red-700')}>{formatDollars(value)}</span>;
 
+/** One column after the year: its heading, when it shows, its cell, and any class of its own for the cell. */
+interface Column {
+  readonly head: string;
+  readonly show: boolean;
+  readonly cell: (y: YearlyCashFlow) => ReactNode;
+  readonly cellClass?: string;
+}
+
+/** The columns in order; each column's condition is stated once, for its heading and its cells. */
+function columns(full: boolean, financing: boolean, npv: boolean, extra: CashFlowExtraColumns): Column[] {
+  const all: Column[] = [
+    { head: 'Production', show: full, cell: (y) => formatKwh(y.production), cellClass: 'tabular-nums' },
+    {
+      head: full ? 'Bill savings' : 'Savings & credits',
+      show: true,
+      cell: (y) => money(full ? y.savings : y.savings + y.netMeteringCredit + y.yearlyBenefits),
+    },
+    { head: 'Net metering', show: full, cell: (y) => money(y.netMeteringCredit) },
+    { head: 'Benefits', show: full, cell: (y) => money(y.yearlyBenefits) },
+    { head: 'Incentives', show: extra.incentives, cell: (y) => money(y.incentives) },
+    { head: 'O&M', show: true, cell: (y) => money(-y.omCost) },
+    { head: 'Loan payments', show: financing, cell: (y) => money(-y.loanPayment) },
+    { head: 'Paid down', show: extra.paydown, cell: (y) => money(-y.paydown) },
+    { head: 'Loan balance', show: financing && full, cell: (y) => money(y.endBalance) },
+    { head: 'Lease / PPA payments', show: extra.agreement, cell: (y) => money(-y.agreementPayment) },
+    { head: 'Buyout', show: extra.buyout, cell: (y) => money(-y.buyout) },
+    { head: 'Net cash flow', show: true, cell: (y) => money(y.netCashFlow), cellClass: 'font-medium' },
+    { head: 'Cumulative', show: true, cell: (y) => money(y.cumulativeCashFlow), cellClass: 'font-semibold' },
+    { head: 'Present value', show: npv, cell: (y) => (y.presentValue === null ? '—' : money(y.presentValue)) },
+  ];
+  return all.filter((column) => column.show);
+}
+
 /** A year-by-year cash-flow table; negative amounts are red with a minus sign. */
 export function CashFlowTable({ years, caption, financing, npv = false, variant = 'full', className }: CashFlowTableProps) {
   const full = variant === 'full';
   const extra = full ? cashFlowExtraColumns(years) : { incentives: false, paydown: false, agreement: false, buyout: false };
+  const shown = columns(full, financing, npv, extra);
   return (
     // Focusable, so keyboard users can scroll it when it overflows (narrow screens, the long timeline).
     <div
@@ -36,68 +71,11 @@ export function CashFlowTable({ years, caption, financing, npv = false, variant 
             <th scope="col" className="px-3 py-2 text-left">
               Year
             </th>
-            {full && (
-              <th scope="col" className="px-3 py-2">
-                Production
+            {shown.map((column) => (
+              <th key={column.head} scope="col" className="px-3 py-2">
+                {column.head}
               </th>
-            )}
-            <th scope="col" className="px-3 py-2">
-              {full ? 'Bill savings' : 'Savings & credits'}
-            </th>
-            {full && (
-              <th scope="col" className="px-3 py-2">
-                Net metering
-              </th>
-            )}
-            {full && (
-              <th scope="col" className="px-3 py-2">
-                Benefits
-              </th>
-            )}
-            {extra.incentives && (
-              <th scope="col" className="px-3 py-2">
-                Incentives
-              </th>
-            )}
-            <th scope="col" className="px-3 py-2">
-              O&amp;M
-            </th>
-            {financing && (
-              <th scope="col" className="px-3 py-2">
-                Loan payments
-              </th>
-            )}
-            {extra.paydown && (
-              <th scope="col" className="px-3 py-2">
-                Paid down
-              </th>
-            )}
-            {financing && full && (
-              <th scope="col" className="px-3 py-2">
-                Loan balance
-              </th>
-            )}
-            {extra.agreement && (
-              <th scope="col" className="px-3 py-2">
-                Lease / PPA payments
-              </th>
-            )}
-            {extra.buyout && (
-              <th scope="col" className="px-3 py-2">
-                Buyout
-              </th>
-            )}
-            <th scope="col" className="px-3 py-2">
-              Net cash flow
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Cumulative
-            </th>
-            {npv && (
-              <th scope="col" className="px-3 py-2">
-                Present value
-              </th>
-            )}
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -106,20 +84,11 @@ export function CashFlowTable({ years, caption, financing, npv = false, variant 
               <th scope="row" className="px-3 py-1.5 text-left font-medium text-ink">
                 {y.year}
               </th>
-              {full && <td className="px-3 py-1.5 tabular-nums">{formatKwh(y.production)}</td>}
-              <td className="px-3 py-1.5">{money(full ? y.savings : y.savings + y.netMeteringCredit + y.yearlyBenefits)}</td>
-              {full && <td className="px-3 py-1.5">{money(y.netMeteringCredit)}</td>}
-              {full && <td className="px-3 py-1.5">{money(y.yearlyBenefits)}</td>}
-              {extra.incentives && <td className="px-3 py-1.5">{money(y.incentives)}</td>}
-              <td className="px-3 py-1.5">{money(-y.omCost)}</td>
-              {financing && <td className="px-3 py-1.5">{money(-y.loanPayment)}</td>}
-              {extra.paydown && <td className="px-3 py-1.5">{money(-y.paydown)}</td>}
-              {financing && full && <td className="px-3 py-1.5">{money(y.endBalance)}</td>}
-              {extra.agreement && <td className="px-3 py-1.5">{money(-y.agreementPayment)}</td>}
-              {extra.buyout && <td className="px-3 py-1.5">{money(-y.buyout)}</td>}
-              <td className="px-3 py-1.5 font-medium">{money(y.netCashFlow)}</td>
-              <td className="px-3 py-1.5 font-semibold">{money(y.cumulativeCashFlow)}</td>
-              {npv && <td className="px-3 py-1.5">{y.presentValue === null ? '—' : money(y.presentValue)}</td>}
+              {shown.map((column) => (
+                <td key={column.head} className={cx('px-3 py-1.5', column.cellClass)}>
+                  {column.cell(y)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { USAGE_MESSAGES } from '../../import/messages';
 import { summariseUsage, usageToSettings, type UsageSummary } from '../../import/usage/usage';
-import { Button } from '../ui/Button';
 import { Modal } from '../ui/Dialog';
+import { ColumnHeads } from '../ui/Display';
 import { FileDrop } from './FileDrop';
+import { ReviewFooter } from './ReviewFooter';
 
 export interface ImportUsageCsvProps {
   /** Receives `monthly_consumption` and, when the export has costs, `current_rate` (settings form names). */
@@ -59,22 +60,7 @@ export function ImportUsageCsv({ onApply }: ImportUsageCsvProps) {
             if (!open) setSummary(null);
           }}
           description={summary.note}
-          footer={(close) => (
-            <>
-              <Button variant="ghost" onPress={close}>
-                Cancel
-              </Button>
-              <Button
-                variant="primary"
-                onPress={() => {
-                  onApply(usageToSettings(summary));
-                  close();
-                }}
-              >
-                Use these values
-              </Button>
-            </>
-          )}
+          footer={(close) => <ReviewFooter close={close} apply={() => onApply(usageToSettings(summary))} />}
         >
           <dl className="mb-3 grid grid-cols-2 gap-2 text-sm">
             <dt className="text-slate-600">Monthly consumption (average)</dt>
@@ -87,15 +73,7 @@ export function ImportUsageCsv({ onApply }: ImportUsageCsvProps) {
           <table className="w-full text-sm">
             <caption className="sr-only">Months used</caption>
             <thead>
-              <tr className="text-left text-slate-600">
-                <th scope="col">Month</th>
-                <th scope="col" className="text-right">
-                  kWh
-                </th>
-                <th scope="col" className="text-right">
-                  Cost
-                </th>
-              </tr>
+              <ColumnHeads labels={['Month', 'kWh', 'Cost']} className="text-left text-slate-600" numbersFrom={1} />
             </thead>
             <tbody>
               {summary.months.map((m) => (

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { FIELD_KINDS, FIELD_LABELS } from '../../import/fields';
 import type { Proposal, QuoteImport } from '../../import/types';
-import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { Modal } from '../ui/Dialog';
 import { Select } from '../ui/Select';
+import { ReviewFooter } from './ReviewFooter';
 
 export interface ReviewImportDialogProps {
   readonly result: QuoteImport;
@@ -89,21 +89,11 @@ export function ReviewImportDialog({ result, isOpen, onOpenChange, onApply }: Re
       onOpenChange={onOpenChange}
       description="Tick the values to use. Nothing is saved until you save the quote."
       footer={(close) => (
-        <>
-          <Button variant="ghost" onPress={close}>
-            Cancel
-          </Button>
-          <Button
-            variant="primary"
-            isDisabled={chosen.length === 0}
-            onPress={() => {
-              onApply(Object.fromEntries(chosen.map((p) => [p.field, p.value])));
-              close();
-            }}
-          >
-            Use these values
-          </Button>
-        </>
+        <ReviewFooter
+          close={close}
+          isDisabled={chosen.length === 0}
+          apply={() => onApply(Object.fromEntries(chosen.map((p) => [p.field, p.value])))}
+        />
       )}
     >
       {result.options.length > 1 && (

@@ -85,6 +85,15 @@ export function EnergySettingsForm({
       />
     );
   };
+  /** A cost switched on by its flag, with its percent field while on. */
+  const switched = (flag: 'om_enabled' | 'insurance_enabled', percent: 'om_percent' | 'insurance_percent') => (
+    <div className="flex flex-col gap-3">
+      <Switch isSelected={value[flag]} onChange={(on) => set(flag, on)} {...disabled}>
+        {SETTING_FIELDS[flag].label}
+      </Switch>
+      {value[flag] && number(percent)}
+    </div>
+  );
 
   return (
     <div ref={root} className="flex flex-col gap-5">
@@ -121,18 +130,8 @@ export function EnergySettingsForm({
           {number('system_lifetime')}
         </div>
         <div className="mt-5 grid gap-4 border-t border-slate-100 pt-5 sm:grid-cols-2">
-          <div className="flex flex-col gap-3">
-            <Switch isSelected={value.om_enabled} onChange={(on) => set('om_enabled', on)} {...disabled}>
-              {SETTING_FIELDS.om_enabled.label}
-            </Switch>
-            {value.om_enabled && number('om_percent')}
-          </div>
-          <div className="flex flex-col gap-3">
-            <Switch isSelected={value.insurance_enabled} onChange={(on) => set('insurance_enabled', on)} {...disabled}>
-              {SETTING_FIELDS.insurance_enabled.label}
-            </Switch>
-            {value.insurance_enabled && number('insurance_percent')}
-          </div>
+          {switched('om_enabled', 'om_percent')}
+          {switched('insurance_enabled', 'insurance_percent')}
           {(value.om_enabled || value.insurance_enabled) && number('om_escalation', 'sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]')}
         </div>
       </Disclosure>

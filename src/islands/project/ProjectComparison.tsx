@@ -9,6 +9,7 @@ import { ComparisonView } from '../comparison/ComparisonView';
 import { STATUS_TONES, statusLabel } from '../comparison/status';
 import { Button, ButtonLink, Link } from '../ui/Button';
 import { Badge } from '../ui/Display';
+import { InfoIcon } from '../ui/icons';
 import { toast } from '../ui/Toaster';
 import { ArchivedQuotes } from './ArchivedQuotes';
 import { toastFailure, TOASTS } from '../app/failure';
@@ -33,13 +34,7 @@ function QuoteHeader({ project, quote, compared }: { project: Project; quote: Qu
           aria-label={`${name} details`}
           className="-my-0.5 inline-flex h-6 w-6 shrink-0 cursor-pointer items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-ink focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
         >
-          <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" fill="currentColor">
-            <path
-              fillRule="evenodd"
-              d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-11.25a.75.75 0 1 1-1.5 0 .75.75 0 0 1 1.5 0ZM9.25 9a.75.75 0 0 1 1.5 0v4.5a.75.75 0 0 1-1.5 0V9Z"
-              clipRule="evenodd"
-            />
-          </svg>
+          <InfoIcon />
         </button>
         <div
           id={`details-${id}`}

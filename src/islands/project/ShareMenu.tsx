@@ -22,6 +22,8 @@ function ShareIcon() {
 function SharePanel({ project }: { project: Project }) {
   const [copied, setCopied] = useState(false);
   const [busy, setBusy] = useState<null | 'copy' | 'email' | 'text' | 'toggle'>(null);
+  /** One action runs at a time: its button spins, the others wait. */
+  const running = (kind: 'copy' | 'email' | 'text') => ({ isPending: busy === kind, isDisabled: busy !== null && busy !== kind });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
   const shared = project.shared === true;
@@ -81,24 +83,14 @@ function SharePanel({ project }: { project: Project }) {
         />
       )}
       <div className="flex flex-col gap-2">
-        <Button onPress={() => void copy()} isPending={busy === 'copy'} isDisabled={busy !== null && busy !== 'copy'}>
+        <Button onPress={() => void copy()} {...running('copy')}>
           <span aria-live="polite">{copied ? 'Copied!' : 'Copy Link'}</span>
         </Button>
         <div className="grid grid-cols-2 gap-2">
-          <Button
-            variant="secondary"
-            onPress={() => void send('email')}
-            isPending={busy === 'email'}
-            isDisabled={busy !== null && busy !== 'email'}
-          >
+          <Button variant="secondary" onPress={() => void send('email')} {...running('email')}>
             Email Link
           </Button>
-          <Button
-            variant="secondary"
-            onPress={() => void send('text')}
-            isPending={busy === 'text'}
-            isDisabled={busy !== null && busy !== 'text'}
-          >
+          <Button variant="secondary" onPress={() => void send('text')} {...running('text')}>
             Text Link
           </Button>
         </div>

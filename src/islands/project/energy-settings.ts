@@ -1,4 +1,3 @@
-import { SETTING_FIELDS } from '../../quote-fields/settings';
 import {
   fromProject,
   toProjectPayload,
@@ -14,9 +13,6 @@ import type { SettingsFormValues } from '../../stores/quote-draft/values';
  */
 export type EnergySettings = SettingsFormValues;
 export type EnergySettingsErrors = SettingsErrors;
-
-/** Spec section 9: default lifetime 25 years (the registry's default). */
-export const DEFAULT_SYSTEM_LIFETIME = SETTING_FIELDS.system_lifetime.default;
 
 /** The form's values from a saved project. O&M and insurance count as enabled when their percent is above 0. */
 export const settingsFromProject = fromProject;

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { CONFLICT_MESSAGE, quoteDraft } from '../../stores/quoteDraft';
 import { AlertDialog, Button } from '../ui';
+import { ColumnHeads } from '../ui/Display';
 import { detached } from '../app/detached';
 
 /**
@@ -28,17 +29,7 @@ export function ConflictDialog() {
       <table className="mt-3 w-full border-collapse text-left text-sm">
         <caption className="sr-only">Fields changed in both places</caption>
         <thead>
-          <tr className="border-b border-slate-200">
-            <th scope="col" className="py-1.5 pr-3 font-medium">
-              Field
-            </th>
-            <th scope="col" className="py-1.5 pr-3 font-medium">
-              Yours
-            </th>
-            <th scope="col" className="py-1.5 font-medium">
-              Theirs
-            </th>
-          </tr>
+          <ColumnHeads labels={['Field', 'Yours', 'Theirs']} className="border-b border-slate-200" cell="py-1.5 font-medium" spaced />
         </thead>
         <tbody>
           {(conflict?.fields ?? []).map((field) => (

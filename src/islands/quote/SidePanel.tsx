@@ -10,22 +10,15 @@ import {
 } from '../../finance';
 import type { BatteryIncrement } from '../../finance/battery';
 import type { DefinedFigure } from '../../finance/definitions';
-import {
-  DASH,
-  formatCents,
-  formatDollars,
-  formatPayback,
-  formatPercent,
-  formatPerKwh,
-  formatPerWatt,
-  formatThousands,
-} from '../../finance/format';
+import { DASH, formatDollars, formatPayback, formatPercent, formatPerKwh, formatPerWatt, formatThousands } from '../../finance/format';
 import { CALCULATION_ERROR_TITLE, FEDERAL_CREDIT_EXPIRED, SIDEBAR_CRASH, SIDEBAR_NO_PROJECT } from '../../finance/messages';
 import { isQuoteField, quoteField } from '../../quote-fields';
 import type { QuoteAnalysis } from '../../stores/quote-analysis';
 import { Assumptions } from '../calculator/Assumptions';
-import { CreditMark, Definition } from '../calculator/Figure';
+import { CreditMark, Definition, paydownDetail, perMonth } from '../calculator/Figure';
+import { WarningList } from '../calculator/WarningList';
 import { Disclosure } from '../ui';
+import { ColumnHeads } from '../ui/Display';
 import { cx } from '../ui/styles';
 
 export interface SidePanelProps {
@@ -109,26 +102,6 @@ function Check({ ok }: { ok: boolean }) {
   );
 }
 
-function WarningList({ warnings }: { warnings: readonly Warning[] }) {
-  if (warnings.length === 0) return null;
-  return (
-    <ul aria-label="Warnings" className="mt-4 space-y-1.5">
-      {warnings.map((w, index) => (
-        <li
-          key={`${w.code}-${index}`}
-          className={cx(
-            'rounded-md px-3 py-2 text-sm',
-            w.severity === 'error' ? 'bg-red-50 text-red-800 ring-1 ring-red-200' : 'bg-amber-50 text-amber-900 ring-1 ring-amber-200',
-          )}
-        >
-          <span className="sr-only">{w.severity === 'error' ? 'Error: ' : 'Warning: '}</span>
-          {w.message}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
  * The notes above the figures: the engine's warnings, the production check for the state, and the federal
  * credit caution once (the engine's when it gives one; else when the figures count a credit at all).
@@ -143,7 +116,6 @@ export function panelNotes(result: EngineResult, warnings: readonly Warning[], s
   return notes;
 }
 
-const perMonth = (value: number): string => `${formatCents(value)}/mo`;
 const perKwh = (value: number | null): string => (value === null ? DASH : `${formatPerKwh(value)}/kWh`);
 
 /** Loan, lease or PPA figures: what the lender or the owner will bill. */
@@ -166,7 +138,7 @@ function FinancingRows({ result, credit }: { result: EngineResult; credit: (figu
             value={perMonth(financing.paymentAfterPaydown)}
             figure="paymentAfterPaydown"
             credit={credit('paymentAfterPaydown')}
-            detail={`${formatDollars(paydown.amount)} paid down ${paydown.month === 0 ? 'at installation' : `after payment ${paydown.month}`}`}
+            detail={paydownDetail(paydown)}
           />
         )}
         <Row label="Total interest" value={formatDollars(financing.interest)} figure="totalInterest" credit={credit('totalInterest')} />
@@ -251,17 +223,7 @@ function SensitivityTable({ analysis }: { analysis: QuoteAnalysis }) {
     <table className="w-full text-left text-sm">
       <caption className="sr-only">Payback and net savings by scenario</caption>
       <thead className="text-xs text-muted">
-        <tr>
-          <th scope="col" className="py-1 font-medium">
-            If…
-          </th>
-          <th scope="col" className="py-1 text-right font-medium">
-            Payback
-          </th>
-          <th scope="col" className="py-1 text-right font-medium">
-            Net
-          </th>
-        </tr>
+        <ColumnHeads labels={['If…', 'Payback', 'Net']} cell="py-1 font-medium" numbersFrom={1} />
       </thead>
       <tbody>
         {scenarios.map((s) => (

@@ -8,6 +8,12 @@ export function fieldLabel(name: string, paymentMethod?: string): string {
   return Object.hasOwn(SETTING_FIELDS, name) ? SETTING_FIELDS[name as SettingFieldName].label : name;
 }
 
+/** A dialog button's action: close the dialog, then act (the action may open another screen). */
+const closeThen = (close: () => void, action: () => void) => () => {
+  close();
+  action();
+};
+
 /** The spec's text for an error that is not a message (§5 "Wizard"). */
 const NON_TEXT_ERROR = 'This field is required';
 
@@ -91,23 +97,10 @@ export function NetMeteringDialog({
       size="sm"
       footer={(close) => (
         <>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              close();
-              onSetRate();
-            }}
-          >
+          <Button variant="secondary" onPress={closeThen(close, onSetRate)}>
             Set Rate Now
           </Button>
-          <Button
-            onPress={() => {
-              close();
-              onAssume();
-            }}
-          >
-            Continue with Assumption
-          </Button>
+          <Button onPress={closeThen(close, onAssume)}>Continue with Assumption</Button>
         </>
       )}
     >
@@ -139,22 +132,10 @@ export function CompletionDialog({
       size="lg"
       footer={(close) => (
         <>
-          <Button
-            variant="ghost"
-            onPress={() => {
-              close();
-              onAddDetails();
-            }}
-          >
+          <Button variant="ghost" onPress={closeThen(close, onAddDetails)}>
             Add More Details
           </Button>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              close();
-              onAddQuote();
-            }}
-          >
+          <Button variant="secondary" onPress={closeThen(close, onAddQuote)}>
             Add New Quote
           </Button>
           <Button onPress={onViewProject} autoFocus>

@@ -13,6 +13,7 @@ import {
   useTrigger,
   type Placement,
 } from './overlay';
+import { CloseIcon } from './icons';
 import { cx } from './styles';
 
 // Dialogs and popovers on the platform (see overlay.ts): a modal is a `role="dialog"` panel in a layer of
@@ -222,9 +223,7 @@ export function Modal({ title, children, footer, size = 'md', isOpen, onOpenChan
           aria-label="Close"
           className="-mr-2 cursor-pointer rounded-md p-1.5 text-slate-500 outline-none hover:bg-slate-100 hover:text-ink focus-visible:ring-2 focus-visible:ring-brand-600"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-            <path d="M6.28 5.22a.75.75 0 00-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 101.06 1.06L10 11.06l3.72 3.72a.75.75 0 101.06-1.06L11.06 10l3.72-3.72a.75.75 0 00-1.06-1.06L10 8.94 6.28 5.22z" />
-          </svg>
+          <CloseIcon className="h-5 w-5" />
         </button>
       </div>
       <div className="flex-1 overflow-y-auto px-6 py-5">{typeof children === 'function' ? children(close) : children}</div>

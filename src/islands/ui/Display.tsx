@@ -88,3 +88,35 @@ export function ProgressBar({ label, valueText, className, value = 0, minValue =
     </div>
   );
 }
+
+export interface ColumnHeadsProps {
+  labels: readonly string[];
+  /** The row's class. */
+  className?: string;
+  /** Every cell's class. */
+  cell?: string;
+  /** Space between the columns: every cell but the last is padded on the right. */
+  spaced?: boolean;
+  /** The columns from this index on hold numbers: right-aligned. */
+  numbersFrom?: number;
+}
+
+/** A table's header row: one `th scope="col"` per label. */
+export function ColumnHeads({ labels, className, cell, spaced = false, numbersFrom }: ColumnHeadsProps) {
+  return (
+    <tr className={className}>
+      {labels.map((label, index) => (
+        <th
+          key={label}
+          scope="col"
+          className={
+            cx(cell, spaced && index < labels.length - 1 && 'pr-3', numbersFrom !== undefined && index >= numbersFrom && 'text-right') ||
+            undefined
+          }
+        >
+          {label}
+        </th>
+      ))}
+    </tr>
+  );
+}

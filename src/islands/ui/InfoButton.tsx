@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DialogTrigger, Popover } from './Dialog';
+import { InfoIcon } from './icons';
 import { useTrigger } from './overlay';
 import { cx } from './styles';
 
@@ -46,13 +47,7 @@ function InfoTrigger({ label, className }: { label: string; className?: string |
         className,
       )}
     >
-      <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" fill="currentColor">
-        <path
-          fillRule="evenodd"
-          d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-11.25a.75.75 0 1 1-1.5 0 .75.75 0 0 1 1.5 0ZM9.25 9a.75.75 0 0 1 1.5 0v4.5a.75.75 0 0 1-1.5 0V9Z"
-          clipRule="evenodd"
-        />
-      </svg>
+      <InfoIcon />
     </button>
   );
 }

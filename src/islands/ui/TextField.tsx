@@ -78,19 +78,31 @@ function Frame({ id, props, invalid, children }: { id: string; props: Shared; in
   );
 }
 
-/** A labelled text input (type text, email, password, tel, url, search). */
-export function TextField(props: TextFieldProps) {
+/** The frame and box of a field, with its input (from `input`, given the shared attributes) inside. */
+function Shell({ props, input }: { props: Shared; input: (attrs: ReturnType<typeof inputProps>['attrs']) => ReactNode }) {
   const ownId = useId();
   const id = props.id ?? ownId;
   const { invalid, attrs } = inputProps(props, id);
   return (
     <Frame id={id} props={props} invalid={invalid}>
-      <div className={fieldBox(invalid, Boolean(props.isDisabled))}>
-        {props.prefix && <span className="pl-3 text-sm text-muted">{props.prefix}</span>}
-        <input {...attrs} type={props.type ?? 'text'} className={inputClass} />
-        {props.suffix && <span className="pr-3 text-sm text-muted">{props.suffix}</span>}
-      </div>
+      <div className={fieldBox(invalid, Boolean(props.isDisabled))}>{input(attrs)}</div>
     </Frame>
+  );
+}
+
+/** A labelled text input (type text, email, password, tel, url, search). */
+export function TextField(props: TextFieldProps) {
+  return (
+    <Shell
+      props={props}
+      input={(attrs) => (
+        <>
+          {props.prefix && <span className="pl-3 text-sm text-muted">{props.prefix}</span>}
+          <input {...attrs} type={props.type ?? 'text'} className={inputClass} />
+          {props.suffix && <span className="pr-3 text-sm text-muted">{props.suffix}</span>}
+        </>
+      )}
+    />
   );
 }
 
@@ -101,14 +113,5 @@ export interface TextAreaProps extends Omit<AriaTextFieldProps, 'className' | 'c
 
 /** A labelled multi-line text input. */
 export function TextArea({ rows = 4, ...props }: TextAreaProps) {
-  const ownId = useId();
-  const id = props.id ?? ownId;
-  const { invalid, attrs } = inputProps(props, id);
-  return (
-    <Frame id={id} props={props} invalid={invalid}>
-      <div className={fieldBox(invalid, Boolean(props.isDisabled))}>
-        <textarea {...attrs} rows={rows} className={cx(inputClass, 'resize-y')} />
-      </div>
-    </Frame>
-  );
+  return <Shell props={props} input={(attrs) => <textarea {...attrs} rows={rows} className={cx(inputClass, 'resize-y')} />} />;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { CloseIcon } from './icons';
 import { cx } from './styles';
 import { TOAST_SETTINGS, toast, toaster, visible, type Toast } from './toasts';
 
@@ -81,9 +82,7 @@ function Item({ item, paused }: { item: Toast; paused: boolean }) {
         onClick={() => toast.dismiss(item.id)}
         className="-mt-1 -mr-2 shrink-0 cursor-pointer rounded-md p-1 opacity-70 outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-brand-600"
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-          <path d="M6.28 5.22a.75.75 0 00-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 101.06 1.06L10 11.06l3.72 3.72a.75.75 0 101.06-1.06L11.06 10l3.72-3.72a.75.75 0 00-1.06-1.06L10 8.94 6.28 5.22z" />
-        </svg>
+        <CloseIcon className="h-4 w-4" />
       </button>
     </li>
   );

@@ -11,6 +11,16 @@ export { Modal, AlertDialog, Popover, DialogTrigger, type ModalProps, type Alert
 export { Tooltip, HoverCard, HOVER_CARD_OPEN_DELAY_MS, HOVER_CARD_CLOSE_DELAY_MS, type TooltipProps, type HoverCardProps } from './Tooltip';
 export { Tabs, TabList, Tab, TabPanel } from './Tabs';
 export { Disclosure, type DisclosureProps } from './Disclosure';
-export { Badge, Card, Skeleton, ProgressBar, type BadgeProps, type CardProps, type ProgressBarProps } from './Display';
+export {
+  Badge,
+  Card,
+  ColumnHeads,
+  Skeleton,
+  ProgressBar,
+  type BadgeProps,
+  type CardProps,
+  type ColumnHeadsProps,
+  type ProgressBarProps,
+} from './Display';
 export { Toaster, toast, TOAST_SETTINGS } from './Toaster';
 export { cx } from './styles';

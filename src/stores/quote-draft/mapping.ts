@@ -1,5 +1,5 @@
 import { DRAFT_QUOTE_NAME } from '../../finance/comparison';
-import type { QuoteForm } from '../../finance/form-validation';
+import type { QuoteColumns, QuoteForm } from '../../finance/form-validation';
 import { deriveProposalValues, type ProposalData } from '../../finance/quote-engine';
 import {
   defaultOf,
@@ -34,16 +34,9 @@ export interface ProjectRecord extends ProjectRecordColumns {
 }
 
 /** A saved quote (collection installer, spec §3). */
-export interface QuoteRecord {
+export interface QuoteRecord extends QuoteColumns {
   readonly id: string;
   readonly name?: string | null;
-  readonly company_name?: string | null;
-  readonly email?: string | null;
-  readonly phone?: string | null;
-  readonly domain?: string | null;
-  readonly status?: string | null;
-  readonly sub_status?: string | null;
-  readonly notes?: string | null;
   readonly archived?: boolean | null;
   readonly proposal_data?: Record<string, unknown> | null;
   readonly equipment?: Record<string, unknown> | null;

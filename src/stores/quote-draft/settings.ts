@@ -58,7 +58,7 @@ export function numberText(value: unknown): string {
 
 /**
  * The project payload of the settings (spec §7): numbers as numbers; a disabled O&M or insurance is sent
- * as 0 %, an empty lifetime as 25, and an empty O&M escalation as its default 2 % when O&M or insurance is
+ * as 0 %, an empty lifetime as DEFAULT_LIFETIME_YEARS, and an empty O&M escalation as its default 2 % when O&M or insurance is
  * on (0 when neither is) — the value the engine assumed while typing (issue 10: one default).
  */
 export function toProjectPayload(settings: SettingsFormValues): ProjectPayload {

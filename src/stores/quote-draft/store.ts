@@ -137,8 +137,6 @@ function initialState(): QuoteDraftState {
   };
 }
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-
 export interface QuoteDraftStore {
   readonly $quoteDraft: MapStore<QuoteDraftState>;
   /** True when the form differs from the last saved snapshot. */
@@ -185,7 +183,10 @@ export function createQuoteDraft(options: QuoteDraftOptions = {}): QuoteDraftSto
   const storageOf = (): DraftStorage | null => (options.storage === undefined ? browserStorage() : options.storage);
   const now = options.now ?? Date.now;
   const $quoteDraft = map<QuoteDraftState>(initialState());
-  const $dirty = computed($quoteDraft, (s) => s.status === 'ready' && (!same(s.form, s.saved.form) || !same(s.settings, s.saved.settings)));
+  const $dirty = computed(
+    $quoteDraft,
+    (s) => s.status === 'ready' && (!sameValue(s.form, s.saved.form) || !sameValue(s.settings, s.saved.settings)),
+  );
   let api: QuoteApi | null = null;
   /** The homeowner's answer to a conflict, for the next save only. */
   let resolution: Resolution | null = null;
@@ -235,8 +236,8 @@ export function createQuoteDraft(options: QuoteDraftOptions = {}): QuoteDraftSto
     const projectId = s.projectId;
     const form = s.form;
     const settings = s.settings;
-    const settingsChanged = !same(settings, s.saved.settings);
-    const quoteChanged = !same(form, s.saved.form);
+    const settingsChanged = !sameValue(settings, s.saved.settings);
+    const quoteChanged = !sameValue(form, s.saved.form);
     if (!settingsChanged && !quoteChanged && s.quoteId !== null) return { ok: true };
     patch({ saving: true });
     if (debug)
@@ -383,7 +384,7 @@ export function createQuoteDraft(options: QuoteDraftOptions = {}): QuoteDraftSto
         saved: { form: savedForm, settings: savedSettings },
       };
       const draft = readDraft(storageOf(), draftKey(project.id, quote?.id ?? null));
-      if (draft !== null && (!same(draft.form, savedForm) || !same(draft.settings, savedSettings))) {
+      if (draft !== null && (!sameValue(draft.form, savedForm) || !sameValue(draft.settings, savedSettings))) {
         $quoteDraft.set({
           ...base,
           form: draft.form,

@@ -65,7 +65,7 @@ export function emptyQuoteForm(): QuoteFormValues {
   return form as QuoteFormValues;
 }
 
-/** Settings defaults: empty, except where the column itself has a default (system lifetime 25, spec §3). */
+/** Settings defaults: empty, except where the column itself has a default (the system lifetime's DEFAULT_LIFETIME_YEARS, spec §3). */
 export function emptySettingsForm(): SettingsFormValues {
   const settings: Record<string, unknown> = {};
   for (const name of SETTING_FIELD_NAMES) {
