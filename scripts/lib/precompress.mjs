@@ -83,10 +83,22 @@ export async function compressCopies(source, { hashed = false } = {}) {
   return { br: br.length < source.length ? br : null, gz: gz.length < source.length ? gz : null };
 }
 
+/**
+ * Pages the build compressed as it rendered them (scripts/lib/site.mjs), by file, with their size: the
+ * integration leaves those be. One registry per process, whichever copy of this module asks.
+ * @returns {Map<string, number>}
+ */
+export function compressedDuringRender() {
+  const key = Symbol.for('atlas.compressed-during-render');
+  globalThis[key] ??= new Map();
+  return globalThis[key];
+}
+
 /** Writes `.br` and `.gz` beside one file; resolves with 'compressed', 'reused' or null (left alone). */
 async function compressOne(file, { hashed, previous }) {
   const info = await stat(file);
   if (info.size < MIN_BYTES) return null;
+  if (compressedDuringRender().get(file) === info.size) return 'compressed';
   const source = await readFile(file);
   if (previous && (await reusePrevious(file, source, previous))) return 'reused';
   const { br, gz } = await compressCopies(source, { hashed });

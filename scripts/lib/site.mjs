@@ -10,11 +10,14 @@
 
 import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from './config.mjs';
 import { run, serve, waitForHttp } from './proc.mjs';
+import { compressCopies, compressedDuringRender } from './precompress.mjs';
+import { pageFile } from './rebuild-swap.mjs';
 import { rendererIntegration, serveRenders } from './site-renderer.mjs';
 
 const self = path.join(root, 'scripts', 'lib', 'site.mjs');
@@ -208,6 +211,30 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.arg
   // Pages rendered at once: while one waits for the disk, the next renders.
   const concurrency = Number(process.env.ATLAS_BUILD_CONCURRENCY ?? 4);
   const renderer = {};
+  // Pages of the routes with many (guides, content pages) are compressed as soon as they are rendered, on
+  // libuv's threads, while the next ones render: the compression then costs no time of its own at the end
+  // (the precompress integration leaves them be and does the rest).
+  const clientDir = path.join(path.resolve(outDir), 'client');
+  const compressing = new Set();
+  const compressed = compressedDuringRender();
+  renderer.onRender = async (pathname, route, response) => {
+    if (route?.type !== 'page' || !route.params?.length) return;
+    const body = Buffer.from(await response.arrayBuffer());
+    const file = pageFile(clientDir, pathname);
+    const job = (async () => {
+      const { br, gz } = await compressCopies(body);
+      await mkdir(path.dirname(file), { recursive: true });
+      if (br) await writeFile(`${file}.br`, br);
+      if (gz) await writeFile(`${file}.gz`, gz);
+      compressed.set(file, body.length);
+    })()
+      // Left to the integration, which compresses whatever was not.
+      .catch(() => undefined)
+      .finally(() => compressing.delete(job));
+    compressing.add(job);
+    while (compressing.size >= 8) await Promise.race(compressing);
+  };
+  renderer.done = () => Promise.all(compressing);
   await build({
     root,
     outDir: path.resolve(outDir),
