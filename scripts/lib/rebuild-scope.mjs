@@ -82,7 +82,11 @@ export function scopeChanges(changes, { renderer }) {
     else if (!change.guides) return { scoped: false, reason: `the ${change.collection} change does not name the guides it affects` };
     for (const id of change.guides ?? []) guides.add(id);
   }
-  if (!renderer) return { scoped: false, reason: 'the served build has no renderer (the first build since the server started)' };
+  if (!renderer)
+    return {
+      scoped: false,
+      reason: 'the served build has no running renderer (the first publish since the server started, or its renderer stopped)',
+    };
   if (guides.size + businesses.size > MAX_KEYS) return { scoped: false, reason: `${guides.size + businesses.size} items changed at once` };
   return { scoped: true, guides: [...guides], businesses: [...businesses] };
 }

@@ -68,7 +68,10 @@ describe('scopeChanges', () => {
   });
 
   it('needs the served build’s renderer', () => {
-    expect(scopeChanges([guide(1)], { renderer: false })).toMatchObject({ scoped: false, reason: expect.stringMatching(/no renderer/) });
+    expect(scopeChanges([guide(1)], { renderer: false })).toMatchObject({
+      scoped: false,
+      reason: expect.stringMatching(/no running renderer/),
+    });
   });
 });
 
