@@ -83,6 +83,8 @@ export function astroBuildWithRenderer({ outDir, cacheDir, env = process.env, la
       cwd: root,
       env: { ASTRO_TELEMETRY_DISABLED: '1', ...env, ATLAS_SCOPED_RENDERER: '1' },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      // Rendered pages travel as structured clones: the installer directory is tens of megabytes at 50,000 guides.
+      serialization: 'advanced',
     });
     let output = '';
     let ready = false;

@@ -42,9 +42,13 @@ export function businessMap(): Promise<Map<string, BusinessData>> {
   return changedBusinesses.map;
 }
 
+let builtGuides: Promise<GuideEntry[]> | null = null;
+
 /** The published guides, with the changes of a scoped publish, in no particular order. */
 async function currentGuides(): Promise<GuideEntry[]> {
-  const guides = (await getCollection('guides')).map((e) => e.data);
+  // Read once: every page that lists guides (the guide route's paths, the directory) shares the list.
+  builtGuides ??= getCollection('guides').then((entries) => entries.map((e) => e.data));
+  const guides = await builtGuides;
   if (changed.guides.size === 0) return guides;
   const current = guides.filter((guide) => !changed.guides.has(guide.id));
   for (const guide of changed.guides.values()) if (guide) current.push(guide);
@@ -54,11 +58,18 @@ async function currentGuides(): Promise<GuideEntry[]> {
 // One collator for every comparison: the same order as String#localeCompare, without setting one up per call
 // (sorting 50,000 guides compares a million times).
 const collator = new Intl.Collator();
+let sortedGuides: { version: number; list: Promise<GuideEntry[]> } | null = null;
 
-/** Published guides with their incremental-build keys, ordered by state, locality and title. */
-export async function allGuides(): Promise<GuideEntry[]> {
-  const { compare } = collator;
-  return (await currentGuides()).sort((a, b) => compare(a.state, b.state) || compare(a.locality, b.locality) || compare(a.title, b.title));
+/** Published guides with their incremental-build keys, ordered by state, locality and title. Do not modify. */
+export function allGuides(): Promise<GuideEntry[]> {
+  if (sortedGuides?.version !== changed.version) {
+    const { compare } = collator;
+    const list = currentGuides().then((guides) =>
+      [...guides].sort((a, b) => compare(a.state, b.state) || compare(a.locality, b.locality) || compare(a.title, b.title)),
+    );
+    sortedGuides = { version: changed.version, list };
+  }
+  return sortedGuides.list;
 }
 
 /** Published pages. */
