@@ -75,8 +75,9 @@ export async function benchSiteBuild({
     });
     const fullMs = Date.now() - started;
     const plain = stripVTControlCharacters(String(output));
-    const generating = /(?:generating|prerendering) static routes[\s\S]*?✓ Completed in ([\d.]+)(m?s)/.exec(plain);
-    const generateMs = generating ? Number(generating[1]) * (generating[2] === 's' ? 1000 : 1) : null;
+    // Astro prints "✓ Completed in 850ms", "in 20.7s" or, past a minute, "in 1m 10s".
+    const generating = /(?:generating|prerendering) static routes[\s\S]*?✓ Completed in (?:(\d+)m )?([\d.]+)(m?s)/.exec(plain);
+    const generateMs = generating ? Number(generating[1] ?? 0) * 60_000 + Number(generating[2]) * (generating[3] === 's' ? 1000 : 1) : null;
     writeFileSync(path.join(buildsDir, 'current.json'), JSON.stringify({ dir: 'build-full' }));
     const cpu = JSON.parse(/atlas-build-cpu: (\{.*\})/.exec(plain)?.[1] ?? 'null');
     const cpuMs = cpu ? cpu.userMs + cpu.systemMs : null;
