@@ -61,12 +61,14 @@ async function reusePrevious(file, source, previous) {
   return br || gz;
 }
 
-/** Writes `.br` and `.gz` beside one file; resolves with 'compressed', 'reused' or null (left alone). */
-async function compressOne(file, { hashed, previous }) {
-  const info = await stat(file);
-  if (info.size < MIN_BYTES) return null;
-  const source = await readFile(file);
-  if (previous && (await reusePrevious(file, source, previous))) return 'reused';
+/**
+ * The brotli and gzip copies of one file's bytes, each null when it would not be smaller (or the file is
+ * under 1 KB). The scoped publish (scripts/lib/rebuild-swap.mjs) compresses the pages it renders with it.
+ * @param {Buffer} source
+ * @param {{ hashed?: boolean }} [options] hashed: an /_astro/ asset (strongest brotli)
+ */
+export async function compressCopies(source, { hashed = false } = {}) {
+  if (source.length < MIN_BYTES) return { br: null, gz: null };
   const [br, gz] = await Promise.all([
     brotli(source, {
       params: {
@@ -78,8 +80,30 @@ async function compressOne(file, { hashed, previous }) {
     gzip(source, { level: 9 }),
   ]);
   // A compressed copy that is not smaller would only cost a lookup.
-  if (br.length < source.length) await writeFile(`${file}.br`, br);
-  if (gz.length < source.length) await writeFile(`${file}.gz`, gz);
+  return { br: br.length < source.length ? br : null, gz: gz.length < source.length ? gz : null };
+}
+
+/**
+ * Pages the build compressed as it rendered them (scripts/lib/site.mjs), by file, with their size: the
+ * integration leaves those be. One registry per process, whichever copy of this module asks.
+ * @returns {Map<string, number>}
+ */
+export function compressedDuringRender() {
+  const key = Symbol.for('atlas.compressed-during-render');
+  globalThis[key] ??= new Map();
+  return globalThis[key];
+}
+
+/** Writes `.br` and `.gz` beside one file; resolves with 'compressed', 'reused' or null (left alone). */
+async function compressOne(file, { hashed, previous }) {
+  const info = await stat(file);
+  if (info.size < MIN_BYTES) return null;
+  if (compressedDuringRender().get(file) === info.size) return 'compressed';
+  const source = await readFile(file);
+  if (previous && (await reusePrevious(file, source, previous))) return 'reused';
+  const { br, gz } = await compressCopies(source, { hashed });
+  if (br) await writeFile(`${file}.br`, br);
+  if (gz) await writeFile(`${file}.gz`, gz);
   return 'compressed';
 }
 

@@ -1,15 +1,25 @@
 // The site as `npm start` runs it: served by scripts/serve.mjs, rebuilt when content is published.
 //
-//   POST /_rebuild   header x-atlas-webhook-secret: $ATLAS_WEBHOOK_SECRET, body { collection, keys, event }
-//                    → 202 { queued: true }; a wrong or missing secret → 401. Sent by the backend's
-//                    rebuild hook (directus/extensions/atlas-hardening/rebuild.js) on every publish.
-//   GET  /_rebuild   same header → 200 with the worker's status (building, last build, generation).
+//   POST /_rebuild   header x-atlas-webhook-secret: $ATLAS_WEBHOOK_SECRET, body { collection, keys, event, guides? }
+//                    (guides: the ids of the local guides the change shows on) → 202 { queued: true }; `{}` asks
+//                    for a full rebuild; a body of any other shape → 400 naming what is wrong; a wrong or missing
+//                    secret → 401. Sent by the backend's rebuild hook (directus/extensions/atlas-hardening/rebuild.js).
+//   GET  /_rebuild   same header → 200 with the worker's status (building, last publish, generation).
 //
 // A burst of webhooks is coalesced (ATLAS_REBUILD_DEBOUNCE_MS, 500 ms, after the last one, at most
-// ATLAS_REBUILD_MAX_WAIT_MS, 10 s, after the first) into one incremental Astro build (experimental.incrementalBuild:
-// pages whose cacheKey, derived from their items' date_updated, is unchanged are copied from the cache). Each
-// build goes to a new directory under buildsDir and is swapped in only once complete; a failed build is
-// logged and the previous site keeps serving. Old builds are removed once nothing serves from them.
+// ATLAS_REBUILD_MAX_WAIT_MS, 10 s, after the first) into one publish, which is either
+//
+// - scoped (scripts/lib/rebuild-scope.mjs says which changes can be): the changed items are read from
+//   Directus, the served build's renderer (its build process, kept running: scripts/lib/site-renderer.mjs)
+//   renders the pages they show on with the same bundle, and those files are swapped into the served build
+//   (scripts/lib/rebuild-swap.mjs: written beside, compressed, renamed); or
+// - full: one incremental Astro build (experimental.incrementalBuild: pages whose cacheKey, derived from their
+//   items' date_updated, is unchanged are copied from the cache) into a new directory under buildsDir, swapped
+//   in only once complete. Its build process becomes the renderer of scoped publishes that follow.
+//
+// The log says which, and why a change was not scoped. A scoped publish that fails falls back to a full build;
+// a failed full build is logged and the previous site keeps serving. Old builds are removed once nothing
+// serves from them.
 //
 // `startRebuildingSite` runs the worker in a child process (this file run as a script) and returns its
 // process handle, like scripts/lib/proc.mjs `serve`.
@@ -20,7 +30,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from './config.mjs';
 import { serve, waitForHttp } from './proc.mjs';
-import { astroBuild, siteEnv } from './site.mjs';
+import { readChangedItems } from './rebuild-content.mjs';
+import { describeChange, parseWebhook, scopeChanges } from './rebuild-scope.mjs';
+import { swapPages } from './rebuild-swap.mjs';
+import { astroBuildWithRenderer, siteEnv } from './site.mjs';
 
 const self = path.join(root, 'scripts', 'lib', 'rebuild.mjs');
 
@@ -95,6 +108,7 @@ export function coalescer(task, { debounceMs = 500, maxWaitMs = 10_000 } = {}) {
   };
 }
 
+/** The request body as text, or null when it is longer than `limit` bytes. */
 function readBody(req, limit = 64 * 1024) {
   return new Promise((resolve) => {
     let size = 0;
@@ -103,7 +117,7 @@ function readBody(req, limit = 64 * 1024) {
       size += chunk.length;
       if (size <= limit) chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(size > limit ? null : Buffer.concat(chunks).toString('utf8')));
     req.on('error', () => resolve(''));
   });
 }
@@ -140,6 +154,8 @@ async function main() {
   };
 
   const status = { generation: 0, building: false, buildingDir: null, queued: [], last: null };
+  /** The renderer of the served build (its build process), for scoped publishes: { dir, renderer }. */
+  let rendering = null;
 
   /**
    * Deletes builds nothing serves from any more (run a while after a swap, for responses still streaming).
@@ -167,15 +183,25 @@ async function main() {
       // Pages equal to the served build's keep its compressed copies (scripts/lib/precompress.mjs).
       const serving = currentBuild()?.dir;
       const env = { ...buildEnv, ATLAS_PREVIOUS_CLIENT_DIR: serving ? path.join(serving, 'client') : '' };
-      const output = String(await astroBuild({ outDir, cacheDir, env, quiet: true, label: `astro build ${id}` }));
+      const built = await astroBuildWithRenderer({ outDir, cacheDir, env, label: `astro build ${id}` });
+      const output = String(built.output);
       const cpu = JSON.parse(/atlas-build-cpu: (\{.*\})/.exec(output)?.[1] ?? 'null');
       const pages = { rendered: 0, reused: 0 };
       for (const line of output.split('\n')) if (line.includes('├─')) pages[/\((restored|cached)\)/.test(line) ? 'reused' : 'rendered']++;
-      const swapped = await setBuild(outDir);
+      let swapped;
+      try {
+        swapped = await setBuild(outDir);
+      } catch (error) {
+        built.renderer.stop();
+        throw error;
+      }
       writeFileSync(pointer, JSON.stringify({ dir: id }));
+      rendering?.renderer.stop();
+      rendering = { dir: outDir, renderer: built.renderer };
       status.generation++;
       status.last = {
         ok: true,
+        mode: 'full',
         id,
         reason,
         startedAt: new Date(started).toISOString(),
@@ -195,6 +221,7 @@ async function main() {
         .join('\n');
       status.last = {
         ok: false,
+        mode: 'full',
         id,
         reason,
         startedAt: new Date(started).toISOString(),
@@ -209,10 +236,67 @@ async function main() {
     }
   };
 
+  /**
+   * A scoped publish into the served build; resolves with false (after logging why) when it could not make
+   * the change live, so a full build follows.
+   */
+  const publishScoped = async (scope, reason) => {
+    const started = Date.now();
+    const serving = currentBuild()?.dir;
+    try {
+      const changes = await readChangedItems(scope, { directusUrl: process.env.DIRECTUS_URL, fixture: process.env.ATLAS_CONTENT_FIXTURE });
+      const result = await rendering.renderer.render(changes);
+      if (result.full) {
+        log(`full build: ${result.full}`);
+        return false;
+      }
+      // A full build swapped in meanwhile would not have these files: never the case while this runs (one
+      // publish at a time), checked all the same.
+      if (currentBuild()?.dir !== serving || rendering?.dir !== serving) throw new Error('the served build changed');
+      const swapped = await swapPages(path.join(serving, 'client'), {
+        pages: result.pages,
+        remove: result.remove,
+        siteUrl: process.env.SITE_URL,
+      });
+      status.generation++;
+      status.last = {
+        ok: true,
+        mode: 'scoped',
+        id: path.basename(serving),
+        reason,
+        startedAt: new Date(started).toISOString(),
+        durationMs: Date.now() - started,
+        renderMs: result.ms,
+        pages: { rendered: swapped.written, removed: swapped.removed, reused: 0 },
+      };
+      log(
+        `live (scoped): ${reason} in ${Date.now() - started} ms (${swapped.written} pages rendered${swapped.removed ? `, ${swapped.removed} removed` : ''}: ${result.pages
+          .slice(0, 5)
+          .map((p) => p.path)
+          .join(', ')}${result.pages.length > 5 ? ', …' : ''})`,
+      );
+      return true;
+    } catch (error) {
+      log(`full build: the scoped publish failed (${error.message})`);
+      return false;
+    }
+  };
+
   const queue = coalescer(
-    () => {
-      const reasons = status.queued.splice(0);
-      return build(reasons.length ? reasons.join(', ').slice(0, 300) : 'requested');
+    async () => {
+      const changes = status.queued.splice(0);
+      const reason = changes.length ? changes.map(describeChange).join(', ').slice(0, 300) : 'requested';
+      const serving = currentBuild()?.dir;
+      const scope = scopeChanges(changes, { renderer: Boolean(rendering?.renderer.alive && serving && rendering.dir === serving) });
+      if (scope.scoped) {
+        status.building = true;
+        try {
+          if (await publishScoped(scope, reason)) return;
+        } finally {
+          status.building = false;
+        }
+      } else if (changes.length) log(`full build: ${scope.reason}`);
+      await build(reason);
     },
     { debounceMs, maxWaitMs },
   );
@@ -227,7 +311,7 @@ async function main() {
   if (previous && existsSync(path.join(buildsDir, previous, 'server', 'entry.mjs'))) {
     await setBuild(path.join(buildsDir, previous));
     log(`serving the previous build ${previous} while rebuilding`);
-    status.queued.push('start');
+    status.queued.push({ collection: null });
     queue.trigger();
   } else {
     await build('start');
@@ -257,17 +341,15 @@ async function main() {
       return true;
     }
     readBody(req).then((text) => {
-      let body = {};
-      try {
-        body = JSON.parse(text || '{}');
-      } catch {
-        // A webhook without a JSON body still asks for a rebuild.
+      const parsed = text === null ? { error: 'the body is larger than 64 KB' } : parseWebhook(text);
+      if (parsed.error) {
+        log(`refused a webhook: ${parsed.error}`);
+        json(res, 400, { errors: [{ message: `Invalid rebuild webhook: ${parsed.error}.` }] });
+        return;
       }
-      const keys = Array.isArray(body.keys) ? body.keys.slice(0, 5).join(',') : '';
-      const reason = `${body.collection ?? '?'} ${body.event ?? 'change'}${keys ? ` ${keys}` : ''}`;
-      status.queued.push(reason);
+      status.queued.push(parsed.change);
       queue.trigger();
-      log(`queued: ${reason}`);
+      log(`queued: ${describeChange(parsed.change)}`);
       json(res, 202, { queued: true });
     });
     return true;

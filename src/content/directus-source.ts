@@ -9,24 +9,13 @@
 import { readFile } from 'node:fs/promises';
 import { AstroError } from 'astro/errors';
 import type { RawItem } from './normalize';
+import { BUSINESS_QUERY, GUIDE_QUERY, PAGE_SIZE } from './source-fields.mjs';
 
 export interface RawContent {
   pages: RawItem[];
   guides: RawItem[];
   businesses: RawItem[];
 }
-
-/** Items per request: the backend's QUERY_LIMIT_MAX. */
-const PAGE_SIZE = 500;
-
-const GUIDE_FIELDS = [
-  '*',
-  'seo_id.*',
-  'local_guides_to_businesses.id',
-  'local_guides_to_businesses.usage_type',
-  'local_guides_to_businesses.custom_blurb',
-  'local_guides_to_businesses.businesses_cid',
-].join(',');
 
 function backendUrl(): string {
   const url = process.env.DIRECTUS_URL;
@@ -90,10 +79,9 @@ async function fromDirectus(): Promise<RawContent> {
   const published = { 'filter[status][_eq]': 'published' };
   const [pages, guides, businesses] = await Promise.all([
     readAll('pages', { ...published, fields: '*' }),
-    readAll('local_guides', { ...published, fields: GUIDE_FIELDS, 'deep[local_guides_to_businesses][_limit]': String(PAGE_SIZE) }),
-    // Every field the public may read (the card fields, date_updated when exposed); unscored ones are dropped
-    // in normalizeBusiness, which also reads a score kept only in ranking.atlas_score.
-    readAll('businesses', { ...published, fields: '*' }),
+    readAll('local_guides', { ...published, ...GUIDE_QUERY }),
+    // Unscored businesses are dropped in normalizeBusiness, which also reads a score kept only in ranking.atlas_score.
+    readAll('businesses', { ...published, ...BUSINESS_QUERY }),
   ]);
   return { pages, guides, businesses };
 }

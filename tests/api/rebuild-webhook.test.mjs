@@ -77,7 +77,7 @@ describe('rebuild webhook', () => {
     const token = await admin();
     const [guide] = (
       await get(
-        '/items/local_guides?filter[locality][_eq]=boulder&fields=id,local_guides_to_businesses.id,local_guides_to_businesses.custom_blurb',
+        '/items/local_guides?filter[locality][_eq]=boulder&fields=id,seo_id,title,local_guides_to_businesses.id,local_guides_to_businesses.custom_blurb',
         { token },
       )
     ).body.data;
@@ -85,11 +85,28 @@ describe('rebuild webhook', () => {
     const calls = await callsDuring('local_guides_to_businesses', () =>
       patch(`/items/local_guides_to_businesses/${link.id}`, { custom_blurb: 'Updated blurb' }, { token }),
     );
-    expect(calls.map((c) => c.body)).toEqual([{ collection: 'local_guides_to_businesses', keys: [link.id], event: 'update' }]);
+    // The guide whose page shows the link is named, so the site renders just that page.
+    expect(calls.map((c) => c.body)).toEqual([
+      { collection: 'local_guides_to_businesses', keys: [link.id], event: 'update', guides: [guide.id] },
+    ]);
     const restored = await callsDuring('local_guides_to_businesses', () =>
       patch(`/items/local_guides_to_businesses/${link.id}`, { custom_blurb: link.custom_blurb }, { token }),
     );
     expect(restored).toHaveLength(1);
+  });
+
+  it('editing a published guide or its SEO record names the guide', async () => {
+    const token = await admin();
+    const [guide] = (await get('/items/local_guides?filter[locality][_eq]=boulder&fields=id,title,seo_id', { token })).body.data;
+    const edited = await callsDuring('local_guides', () =>
+      patch(`/items/local_guides/${guide.id}`, { title: `${guide.title}!` }, { token }),
+    );
+    expect(edited.map((c) => c.body)).toEqual([{ collection: 'local_guides', keys: [guide.id], event: 'update', guides: [guide.id] }]);
+    await callsDuring('local_guides', () => patch(`/items/local_guides/${guide.id}`, { title: guide.title }, { token }));
+    const seo = await callsDuring('local_guides_seo', () =>
+      patch(`/items/local_guides_seo/${guide.seo_id}`, { meta_description: 'Boulder installers, ranked.' }, { token }),
+    );
+    expect(seo.map((c) => c.body)).toEqual([{ collection: 'local_guides_seo', keys: [guide.seo_id], event: 'update', guides: [guide.id] }]);
   });
 
   it('creating and deleting a published business call it', async () => {

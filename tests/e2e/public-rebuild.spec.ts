@@ -4,11 +4,14 @@ import path from 'node:path';
 import { test } from '@playwright/test';
 import { root, stackConfig } from '../../scripts/lib/config.mjs';
 import { startRebuildingSite } from '../../scripts/lib/rebuild.mjs';
-import { asAdmin, directusUrl, expect, until } from './public-support';
+import { allGuides, asAdmin, directusUrl, expect, guideUrl, until } from './public-support';
 
 // Rebuild on publish, end to end: a worker of its own (the site `npm test` serves has none) on a spare port
 // in 14330-14339 against the test Directus. An edit made through the admin API reaches the live page after
-// the webhook; a webhook without the secret is refused; a build that fails leaves the previous site serving.
+// the webhook; a guide edit is published scoped (only its pages rendered again) and its page is then the
+// very page a full build makes; unpublishing a guide takes its page down (404) and out of the sitemap; a
+// webhook without the secret or with a malformed body is refused; a build that fails leaves the previous
+// site serving.
 // The backend's hook posts to the test site's /_rebuild, not to this worker, so the test posts the webhook
 // itself, with the body and header the hook sends.
 
@@ -28,7 +31,7 @@ async function freePort(from: number, to: number): Promise<number> {
 }
 
 test('a publish in Directus reaches the live page; the previous site serves through a failed build', async ({ request }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const port = await freePort(14330, 14339);
   const base = `http://localhost:${port}`;
   const buildsDir = path.join(root, '.tmp', `rebuild-e2e-${process.pid}-${port}`);
@@ -48,8 +51,13 @@ test('a publish in Directus reaches the live page; the previous site serves thro
       generation: number;
       building: boolean;
       pending: boolean;
-      last: { ok: boolean } | null;
+      last: { ok: boolean; mode: 'scoped' | 'full'; pages: { rendered: number; removed?: number } } | null;
     };
+  const settled = (after: number) =>
+    until(status, (s) => s.generation > after && !s.building && !s.pending, { timeoutMs: 150_000, what: 'the publish' });
+  const seedGuide = (await allGuides()).find((g) => g.status === 'published' && g.locality.toLowerCase() === 'boulder');
+  expect(seedGuide, 'the seed has a published Boulder guide').toBeTruthy();
+  const guide = seedGuide!;
 
   try {
     worker = await startRebuildingSite(config, { buildsDir, logFile, env: { ATLAS_REBUILD_DEBOUNCE_MS: '300' }, timeoutMs: 180_000 });
@@ -59,6 +67,64 @@ test('a publish in Directus reaches the live page; the previous site serves thro
       expect((await hook({ collection: 'pages', keys: [terms!.id], event: 'update' }, null)).status()).toBe(401);
       expect((await hook({ collection: 'pages', keys: [terms!.id], event: 'update' }, 'wrong-secret')).status()).toBe(401);
       expect((await request.get(`${base}/_rebuild`)).status()).toBe(401);
+      const malformed = await hook({ collection: 'local_guides', keys: ['1; rm -rf'], event: 'update' });
+      expect(malformed.status()).toBe(400);
+      expect(JSON.stringify(await malformed.json())).toContain('positive whole numbers');
+    });
+
+    await test.step('a guide edit is published scoped, and equals what a full build makes of it', async () => {
+      const page = `${base}${guideUrl(guide)}`;
+      const title = `${guide.title} (edited ${Date.now()})`;
+      const before = await status();
+      await asAdmin('PATCH', `/items/local_guides/${guide.id}`, { title });
+      expect((await hook({ collection: 'local_guides', keys: [guide.id], event: 'update', guides: [guide.id] })).status()).toBe(202);
+      const live = await until(
+        async () => (await request.get(page)).text(),
+        (html) => html.includes(title),
+        { timeoutMs: 60_000, what: 'the edited guide title on the live page' },
+      );
+      const scoped = await settled(before.generation);
+      expect(scoped.last).toMatchObject({ ok: true, mode: 'scoped', pages: { rendered: 2 } });
+      // The installer directory lists the guide by its title: rendered again with it.
+      expect(await (await request.get(`${base}/installers`)).text()).toContain(title);
+      // Precompressed copies went live with the page.
+      const br = await request.get(page, { headers: { 'accept-encoding': 'br' } });
+      expect(br.headers()['content-encoding']).toBe('br');
+      expect(await br.text()).toBe(live);
+
+      expect((await hook({})).status()).toBe(202);
+      const full = await settled(scoped.generation);
+      expect(full.last).toMatchObject({ ok: true, mode: 'full' });
+      expect(await (await request.get(page)).text(), 'the scoped page is byte for byte the full build’s').toBe(live);
+      // The full build compressed the page as it rendered it: the copies are of the page as written.
+      for (const encoding of ['br', 'gzip']) {
+        const compressed = await request.get(page, { headers: { 'accept-encoding': encoding } });
+        expect(compressed.headers()['content-encoding']).toBe(encoding);
+        expect(await compressed.text()).toBe(live);
+      }
+    });
+
+    await test.step('unpublishing a guide takes its page down at once, scoped', async () => {
+      const page = `${base}${guideUrl(guide)}`;
+      const before = await status();
+      await asAdmin('PATCH', `/items/local_guides/${guide.id}`, { status: 'draft' });
+      expect((await hook({ collection: 'local_guides', keys: [guide.id], event: 'update', guides: [guide.id] })).status()).toBe(202);
+      await until(
+        async () => (await request.get(page)).status(),
+        (code) => code === 404,
+        { timeoutMs: 60_000, what: 'the 404' },
+      );
+      const after = await settled(before.generation);
+      expect(after.last).toMatchObject({ ok: true, mode: 'scoped', pages: { removed: 1 } });
+      expect(await (await request.get(`${base}/sitemap-0.xml`)).text()).not.toContain(guideUrl(guide));
+      expect(await (await request.get(`${base}/installers`)).text()).not.toContain(guideUrl(guide));
+
+      // Published again, it is new to the site: a full build (sitemap, listings) brings it back.
+      await asAdmin('PATCH', `/items/local_guides/${guide.id}`, { status: 'published', title: guide.title });
+      expect((await hook({ collection: 'local_guides', keys: [guide.id], event: 'update', guides: [guide.id] })).status()).toBe(202);
+      const republished = await settled(after.generation);
+      expect(republished.last).toMatchObject({ ok: true, mode: 'full' });
+      expect((await request.get(page)).status()).toBe(200);
     });
 
     await test.step('an edit is live after the webhook, and the site serves throughout', async () => {
@@ -100,6 +166,7 @@ test('a publish in Directus reaches the live page; the previous site serves thro
     });
   } finally {
     if (badPage) await asAdmin('DELETE', `/items/pages/${(badPage as { id: number }).id}`).catch(() => undefined);
+    await asAdmin('PATCH', `/items/local_guides/${guide.id}`, { status: 'published', title: guide.title }).catch(() => undefined);
     await asAdmin('PATCH', `/items/pages/${terms!.id}`, { title: terms!.title }).catch(() => undefined);
     await worker?.stop();
     if (existsSync(logFile)) await test.info().attach('rebuild worker log', { body: readFileSync(logFile), contentType: 'text/plain' });

@@ -1,0 +1,59 @@
+// The items a scoped publish renders with, read as the build reads them: from Directus as the public role
+// (published items only, the fields of src/content/source-fields.mjs), or from ATLAS_CONTENT_FIXTURE when
+// that stands in for Directus (the benchmark). An item missing from the answer is no longer published: null.
+
+import { readFile } from 'node:fs/promises';
+import { BUSINESS_QUERY, GUIDE_QUERY } from '../../src/content/source-fields.mjs';
+
+async function readPublished(directusUrl, collection, pk, keys, query) {
+  if (keys.length === 0) return [];
+  const params = new URLSearchParams({
+    ...query,
+    'filter[status][_eq]': 'published',
+    [`filter[${pk}][_in]`]: keys.join(','),
+    limit: String(keys.length),
+  });
+  const response = await fetch(`${directusUrl.replace(/\/$/, '')}/items/${collection}?${params}`, {
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (!response.ok) throw new Error(`GET /items/${collection} answered ${response.status}`);
+  const json = await response.json();
+  if (!Array.isArray(json?.data)) throw new Error(`GET /items/${collection} did not answer with a data list`);
+  return json.data;
+}
+
+async function readFixture(file) {
+  const json = JSON.parse(await readFile(file, 'utf8'));
+  const published = (items = []) => items.filter((item) => item.status === undefined || item.status === 'published');
+  return { guides: published(json.local_guides), businesses: published(json.businesses) };
+}
+
+/**
+ * { guides: { [id]: item | null }, businesses: { [cid]: item | null } } for the given guide ids and cids.
+ * @param {{ guides: number[], businesses: string[] }} keys
+ * @param {{ directusUrl?: string, fixture?: string }} source
+ */
+export async function readChangedItems({ guides, businesses }, { directusUrl, fixture }) {
+  let guideItems;
+  let businessItems;
+  if (fixture) {
+    const content = await readFixture(fixture);
+    const wantedGuides = new Set(guides.map(String));
+    const wantedBusinesses = new Set(businesses);
+    guideItems = content.guides.filter((g) => wantedGuides.has(String(g.id)));
+    businessItems = content.businesses.filter((b) => wantedBusinesses.has(b.cid));
+  } else {
+    if (!directusUrl) throw new Error('DIRECTUS_URL is not set');
+    [guideItems, businessItems] = await Promise.all([
+      readPublished(directusUrl, 'local_guides', 'id', guides, GUIDE_QUERY),
+      readPublished(directusUrl, 'businesses', 'cid', businesses, BUSINESS_QUERY),
+    ]);
+  }
+  const byGuide = new Map(guideItems.map((g) => [String(g.id), g]));
+  const byCid = new Map(businessItems.map((b) => [String(b.cid), b]));
+  return {
+    guides: Object.fromEntries(guides.map((id) => [String(id), byGuide.get(String(id)) ?? null])),
+    businesses: Object.fromEntries(businesses.map((cid) => [cid, byCid.get(cid) ?? null])),
+  };
+}

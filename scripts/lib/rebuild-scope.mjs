@@ -1,0 +1,117 @@
+// What a publish changes, and whether a scoped publish can make it live (scripts/lib/rebuild.mjs): pure
+// functions, so the decisions are tested on their own (rebuild-scope.test.mjs).
+//
+// A scoped publish renders again only the pages an edit shows on, with the bundle of the last full build
+// (scripts/lib/site-renderer.mjs), and swaps those files into the served build (scripts/lib/rebuild-swap.mjs).
+// Everything it cannot scope goes to the full incremental build, with the reason in the log:
+//
+//   scoped   a published guide edited (its page and /installers), a guide unpublished or deleted (its page
+//            removed, so its address answers 404; its sitemap entry removed; /installers), a business edited,
+//            unpublished or deleted (every guide page that lists it and /installers), a guide's SEO record
+//            or business link changed (the guides the backend names)
+//   full     content pages (a page's previous address is unknown here), a newly published guide or one whose
+//            address or noindex changed (new sitemap entries, the not-found pages), an edit touching more than
+//            MAX_SCOPED_PAGES pages, a webhook without a collection (a manual rebuild), the first build after
+//            the server starts, and any failure of the scoped publish itself
+
+/** Collections the backend's hook reports (directus/extensions/atlas-hardening/rebuild.js). */
+export const COLLECTIONS = ['pages', 'local_guides', 'local_guides_seo', 'local_guides_to_businesses', 'businesses'];
+export const EVENTS = ['create', 'update', 'delete'];
+/** Beyond this many pages a full incremental build (which reuses unchanged pages) is about as quick. */
+export const MAX_SCOPED_PAGES = 5000;
+/** Keys per webhook call: the hook batches a bulk import into one call per collection and event. */
+export const MAX_KEYS = 1000;
+
+/** The installer directory lists every guide and the installers they rank. */
+export const DIRECTORY_PATH = '/installers';
+
+const isGuideId = (v) => Number.isInteger(v) && v > 0;
+/** A business key: text of 1 to 255 characters, none of them a control character. */
+const isCid = (v) => typeof v === 'string' && v.length > 0 && v.length <= 255 && [...v].every((c) => c >= ' ' && c !== '\u007f');
+
+/**
+ * Reads a webhook body. `{}` (or an empty body) asks for a full rebuild; anything else must be what the hook
+ * sends: { collection, keys, event, guides? }, where guides are the ids of the local guides the change shows on.
+ * Returns { change } or { error } (a sentence naming what is wrong).
+ */
+export function parseWebhook(text) {
+  let body;
+  try {
+    body = JSON.parse(text === '' ? '{}' : text);
+  } catch {
+    return { error: 'the body is not JSON' };
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return { error: 'the body must be a JSON object' };
+  if (Object.keys(body).length === 0) return { change: { collection: null } };
+  const { collection, keys, event, guides } = body;
+  if (!COLLECTIONS.includes(collection)) return { error: `collection must be one of ${COLLECTIONS.join(', ')}` };
+  if (!EVENTS.includes(event)) return { error: `event must be one of ${EVENTS.join(', ')}` };
+  if (!Array.isArray(keys) || keys.length === 0 || keys.length > MAX_KEYS)
+    return { error: `keys must be a list of 1 to ${MAX_KEYS} item keys` };
+  const validKey = collection === 'businesses' ? isCid : isGuideId;
+  if (!keys.every(validKey))
+    return { error: `keys of ${collection} must be ${collection === 'businesses' ? 'business cids (text)' : 'positive whole numbers'}` };
+  if (guides !== undefined && (!Array.isArray(guides) || guides.length > MAX_KEYS || !guides.every(isGuideId)))
+    return { error: `guides must be a list of at most ${MAX_KEYS} guide ids (positive whole numbers)` };
+  return { change: { collection, keys: [...new Set(keys)], event, ...(guides ? { guides: [...new Set(guides)] } : {}) } };
+}
+
+/** A short description of a change for the log and the status. */
+export function describeChange(change) {
+  if (!change.collection) return 'requested';
+  const keys = change.keys.slice(0, 5).join(',') + (change.keys.length > 5 ? ',…' : '');
+  return `${change.collection} ${change.event} ${keys}`;
+}
+
+/**
+ * Decides, before reading any content, whether a batch of changes can be published scoped.
+ * Returns { scoped: true, guides: ids, businesses: cids } or { scoped: false, reason }.
+ * @param {Array<{ collection: string | null, keys?: Array<string|number>, event?: string, guides?: number[] }>} changes
+ * @param {{ renderer: boolean }} state whether the served build has a renderer (its build process is running)
+ */
+export function scopeChanges(changes, { renderer }) {
+  if (changes.length === 0) return { scoped: false, reason: 'requested' };
+  const guides = new Set();
+  const businesses = new Set();
+  for (const change of changes) {
+    if (!change.collection) return { scoped: false, reason: 'a full rebuild was requested' };
+    if (change.collection === 'pages')
+      return { scoped: false, reason: 'content pages are rebuilt in full (a page’s previous address is not known to a scoped publish)' };
+    if (change.collection === 'local_guides') for (const id of change.keys) guides.add(id);
+    else if (change.collection === 'businesses') for (const cid of change.keys) businesses.add(cid);
+    else if (!change.guides) return { scoped: false, reason: `the ${change.collection} change does not name the guides it affects` };
+    for (const id of change.guides ?? []) guides.add(id);
+  }
+  if (!renderer)
+    return {
+      scoped: false,
+      reason: 'the served build has no running renderer (the first publish since the server started, or its renderer stopped)',
+    };
+  if (guides.size + businesses.size > MAX_KEYS) return { scoped: false, reason: `${guides.size + businesses.size} items changed at once` };
+  return { scoped: true, guides: [...guides], businesses: [...businesses] };
+}
+
+/**
+ * From what the changed items do to the site (src/content/queries.ts applyContentChanges) to the files a
+ * scoped publish writes and removes. Returns { full: reason } when it cannot be scoped, else
+ * { render: paths, remove: paths } (removed guide pages also leave the sitemap).
+ * @param {{ guides: Array<{ id: string, before: { path: string, noIndex: boolean } | null, after: { path: string, noIndex: boolean } | null }>, businesses: Array<{ cid: string, guides: string[] }> }} applied
+ */
+export function planScopedRender(applied) {
+  const render = new Set();
+  const remove = new Set();
+  for (const { id, before, after } of applied.guides) {
+    if (!before && !after) continue;
+    if (!before) return { full: `guide ${id} is newly published (its page, sitemap entry and listings are new)` };
+    if (after && after.path !== before.path) return { full: `guide ${id} moved from ${before.path} to ${after.path}` };
+    if (after && after.noIndex !== before.noIndex) return { full: `guide ${id} changed its noindex setting (the sitemap)` };
+    if (after) render.add(after.path);
+    else remove.add(before.path);
+  }
+  for (const { guides } of applied.businesses) for (const path of guides) render.add(path);
+  for (const path of remove) render.delete(path);
+  if (render.size === 0 && remove.size === 0) return { render: [], remove: [] };
+  render.add(DIRECTORY_PATH);
+  if (render.size + remove.size > MAX_SCOPED_PAGES) return { full: `the change touches ${render.size + remove.size} pages` };
+  return { render: [...render], remove: [...remove] };
+}

@@ -1,0 +1,103 @@
+import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pageFile, swapPages } from './rebuild-swap.mjs';
+
+let dir;
+const guide = '/solar-installers/us/co/denver/best';
+const html = (title) => `<!doctype html><title>${title}</title>${'<p>installer card</p>'.repeat(200)}`;
+const write = (file, text) => {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+};
+const files = (root) =>
+  readdirSync(root, { recursive: true })
+    .map(String)
+    .filter((f) => statSync(path.join(root, f)).isFile())
+    .sort();
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'atlas-swap-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('pageFile', () => {
+  it('maps an address to its index.html inside the folder', () => {
+    expect(pageFile(dir, guide)).toBe(path.join(dir, 'solar-installers/us/co/denver/best/index.html'));
+    expect(pageFile(dir, '/installers/')).toBe(path.join(dir, 'installers/index.html'));
+  });
+  it('refuses anything that could leave it', () => {
+    expect(() => pageFile(dir, '/../etc/passwd')).toThrow(/not a page address/);
+    expect(() => pageFile(dir, '/a/%2e%2e/%2e%2e/x')).toThrow(/not a page address/);
+    expect(() => pageFile(dir, 'relative')).toThrow(/not a page address/);
+    expect(() => pageFile(dir, '/a\\b')).toThrow(/not a page address/);
+  });
+});
+
+describe('swapPages', () => {
+  it('replaces a page and its compressed copies, leaving no temporary file', async () => {
+    const file = pageFile(dir, guide);
+    write(file, html('old'));
+    write(`${file}.br`, 'old brotli');
+    write(`${file}.gz`, 'old gzip');
+    await swapPages(dir, { pages: [{ path: guide, body: html('new') }] });
+    expect(readFileSync(file, 'utf8')).toBe(html('new'));
+    expect(zlib.brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(html('new'));
+    expect(zlib.gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(html('new'));
+    expect(files(dir).filter((f) => f.includes('.scoped-'))).toEqual([]);
+  });
+
+  it('never writes into the old file, which another build may share through a hard link', async () => {
+    const file = pageFile(dir, guide);
+    write(file, html('old'));
+    const shared = path.join(dir, 'other-build.html');
+    linkSync(file, shared);
+    await swapPages(dir, { pages: [{ path: guide, body: html('new') }] });
+    expect(readFileSync(shared, 'utf8')).toBe(html('old'));
+    expect(readFileSync(file, 'utf8')).toBe(html('new'));
+  });
+
+  it('drops an old compressed copy when the new page is too small for one', async () => {
+    const file = pageFile(dir, guide);
+    write(file, html('old'));
+    write(`${file}.br`, 'old brotli');
+    await swapPages(dir, { pages: [{ path: guide, body: '<p>tiny</p>' }] });
+    expect(existsSync(`${file}.br`)).toBe(false);
+    expect(readFileSync(file, 'utf8')).toBe('<p>tiny</p>');
+  });
+
+  it('removes an unpublished guide with its copies, folder and sitemap entry', async () => {
+    const file = pageFile(dir, guide);
+    write(file, html('gone'));
+    write(`${file}.br`, 'x');
+    write(`${file}.gz`, 'x');
+    const keep = '/solar-installers/us/co/boulder/best';
+    const sitemap = `<?xml version="1.0"?><urlset><url><loc>https://atlas.example${guide}/</loc></url><url><loc>https://atlas.example${keep}/</loc></url></urlset>`;
+    write(path.join(dir, 'sitemap-0.xml'), sitemap);
+    const result = await swapPages(dir, { pages: [], remove: [guide], siteUrl: 'https://atlas.example' });
+    expect(result).toEqual({ written: 0, removed: 1, sitemapEntries: 1 });
+    expect(existsSync(path.dirname(file))).toBe(false);
+    const after = readFileSync(path.join(dir, 'sitemap-0.xml'), 'utf8');
+    expect(after).not.toContain('/denver/');
+    expect(after).toContain(`${keep}/`);
+  });
+
+  it('changes nothing when a page cannot be written', async () => {
+    const file = pageFile(dir, guide);
+    write(file, html('old'));
+    // A file where the second page's folder would go.
+    write(path.join(dir, 'blocked'), 'a file, not a folder');
+    await expect(
+      swapPages(dir, {
+        pages: [
+          { path: guide, body: html('new') },
+          { path: '/blocked/page', body: html('x') },
+        ],
+      }),
+    ).rejects.toThrow();
+    expect(readFileSync(file, 'utf8')).toBe(html('old'));
+    expect(files(dir).filter((f) => f.includes('.scoped-'))).toEqual([]);
+  });
+});

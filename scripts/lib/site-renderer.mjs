@@ -1,0 +1,115 @@
+// The renderer of a build: the scoped publish renders pages with the very bundle a full build rendered them
+// with, so there is one implementation of every page.
+//
+// During `astro build` (scripts/lib/site.mjs), an integration wraps Astro's prerenderer (the documented
+// `setPrerenderer` of the astro:build:start hook) to keep hold of the app that renders the static pages, and
+// loads every page module before Astro deletes the bundle's folder. When the rebuild worker started the
+// build with an IPC channel (ATLAS_SCOPED_RENDERER=1), the build process then stays up as that build's
+// renderer and answers render requests:
+//
+//   → { type: 'render', id, changes: { guides: { id: item|null }, businesses: { cid: item|null } } }
+//   ← { type: 'rendered', id, pages: [{ path, body }], remove: [paths] }   or { …, full: reason } / { …, error }
+//
+// The changed items are laid over the build's content (src/content/queries.ts applyContentChanges), the plan
+// comes from scripts/lib/rebuild-scope.mjs, and each page is rendered through Astro's own app.render with the
+// build's route, so its head, styles, scripts and CSP are those of the full build. The worker swaps the
+// files in (scripts/lib/rebuild-swap.mjs). The renderer ends with the worker's next full build.
+
+import { planScopedRender } from './rebuild-scope.mjs';
+
+const BRIDGE = Symbol.for('atlas.scoped-publish');
+
+/**
+ * The integration; `state.app` is set once Astro's prerenderer is ready. `onRender(pathname, route, response)`,
+ * when given, sees every page the build renders (precompression during the build, site.mjs).
+ * @param {{ app?: any, onRender?: (pathname: string, route: any, response: Response) => void | Promise<void>, done?: () => Promise<void> }} state
+ */
+export function rendererIntegration(state) {
+  return {
+    name: 'atlas-renderer',
+    hooks: {
+      'astro:build:setup': ({ vite }) => {
+        // With a prerenderer of its own set, Astro leaves the prerender bundle's entry to the integration: the
+        // default one, whose app the wrapper below keeps.
+        const options = vite.environments?.prerender?.build?.rolldownOptions;
+        if (options && !options.input) options.input = 'astro/entrypoints/prerender';
+      },
+      'astro:build:start': ({ setPrerenderer }) => {
+        setPrerenderer((defaults) => ({
+          name: 'atlas:renderer',
+          async setup() {
+            await defaults.setup?.();
+            state.app = defaults.app;
+          },
+          getStaticPaths: () => defaults.getStaticPaths(),
+          async render(request, options) {
+            const result = await defaults.render(request, options);
+            const response = result instanceof Response ? result : result.response;
+            if (state.onRender && response.status === 200)
+              await state.onRender(new URL(request.url).pathname, options.routeData, response.clone());
+            return result;
+          },
+          async teardown() {
+            await state.done?.();
+            // Astro removes the bundle's folder after this: load every page module while it is there.
+            if (state.app) {
+              for (const route of state.app.manifest.routes) {
+                if (route.prerender && route.type === 'page') await state.app.getComponentByRoute(route).catch(() => undefined);
+              }
+            }
+            await defaults.teardown?.();
+          },
+        }));
+      },
+    },
+  };
+}
+
+/**
+ * Renders one page with the build's app; rejects unless it answers 200. A route's getStaticPaths is called
+ * once and kept: clear `app.routeCache` when the content changed.
+ */
+export async function renderPage(app, origin, pathname) {
+  // As the build requests a page of the `directory` format: the address with a trailing slash.
+  const url = new URL(pathname.endsWith('/') ? pathname : `${pathname}/`, origin);
+  const request = new Request(url);
+  const routeData = app.match(request, true);
+  if (!routeData || !routeData.prerender) throw new Error(`no prerendered route answers ${pathname}`);
+  const response = await app.render(request, { routeData });
+  if (response.status !== 200) throw new Error(`${pathname} rendered with status ${response.status}`);
+  return response.text();
+}
+
+/**
+ * Handles one render request: applies the changes, plans, renders. Every page is rendered against a fresh
+ * route cache, so each sees the changed content.
+ */
+export async function renderChanges(app, origin, changes) {
+  const bridge = globalThis[BRIDGE];
+  if (!bridge) throw new Error('the build’s content module is not loaded (no page reads content)');
+  const applied = await bridge.applyContentChanges(changes);
+  const plan = planScopedRender(applied);
+  if (plan.full) return { full: plan.full };
+  // getStaticPaths runs again, once, with the changed content.
+  app.routeCache.clearAll();
+  const pages = [];
+  for (const path of plan.render) pages.push({ path, body: await renderPage(app, origin, path) });
+  return { pages, remove: plan.remove };
+}
+
+/** Keeps this process as the build's renderer, answering the worker over IPC until it disconnects. */
+export function serveRenders(app, { origin }) {
+  process.on('message', async (message) => {
+    if (message?.type !== 'render') return;
+    const started = Date.now();
+    try {
+      const result = await renderChanges(app, origin, message.changes ?? {});
+      process.send({ type: 'rendered', id: message.id, ms: Date.now() - started, ...result });
+    } catch (error) {
+      process.send({ type: 'rendered', id: message.id, error: String(error?.message ?? error) });
+    }
+  });
+  // The worker went away: so does its renderer.
+  process.on('disconnect', () => process.exit(0));
+  process.send({ type: 'ready' });
+}

@@ -1,0 +1,78 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BusinessData, GuideEntry } from './types';
+import { normalizeBusiness, normalizeGuide, type RawItem } from './normalize';
+
+// The built collections, as the content layer would answer them.
+const collections: { guides: GuideEntry[]; businesses: BusinessData[] } = { guides: [], businesses: [] };
+vi.mock('astro:content', () => ({
+  getCollection: async (name: 'guides' | 'businesses' | 'pages') =>
+    name === 'pages' ? [] : collections[name].map((data) => ({ id: 'id' in data ? data.path : data.cid, data })),
+}));
+
+const rawGuide = (id: number, locality: string, cids: string[], extra: RawItem = {}): RawItem => ({
+  id,
+  title: `Best installers in ${locality}`,
+  hero_content: '<p>Hero</p>',
+  status: 'published',
+  country: 'US',
+  state: 'Colorado',
+  locality,
+  seo_id: { slug: `best-${locality.toLowerCase()}`, title: null, no_index: false },
+  local_guides_to_businesses: cids.map((cid, i) => ({ id: id * 100 + i, usage_type: 'listed', custom_blurb: null, businesses_cid: cid })),
+  date_updated: '2025-07-01T00:00:00.000Z',
+  ...extra,
+});
+const rawBusiness = (cid: string, score: number): RawItem => ({ cid, name: `Solar ${cid}`, status: 'published', atlas_score: score });
+const entry = (raw: RawItem): GuideEntry => ({ ...normalizeGuide(raw), cacheKey: 'built' });
+
+async function freshQueries() {
+  vi.resetModules();
+  return import('./queries');
+}
+
+beforeEach(() => {
+  collections.guides = [entry(rawGuide(1, 'Denver', ['a'])), entry(rawGuide(2, 'Boulder', ['a', 'b']))];
+  collections.businesses = [normalizeBusiness(rawBusiness('a', 8))!, normalizeBusiness(rawBusiness('b', 7))!];
+});
+
+describe('applyContentChanges', () => {
+  it('lays an edited guide over the built ones and says which page it is on', async () => {
+    const q = await freshQueries();
+    const applied = await q.applyContentChanges({ guides: { '1': rawGuide(1, 'Denver', ['a'], { title: 'Denver, edited' }) } });
+    const path = '/solar-installers/us/colorado/denver/best-denver';
+    expect(applied.guides).toEqual([{ id: '1', before: { path, noIndex: false }, after: { path, noIndex: false } }]);
+    const guides = await q.allGuides();
+    expect(guides.map((g) => g.title)).toEqual(['Best installers in Boulder', 'Denver, edited']);
+  });
+
+  it('removes an unpublished guide and an unpublished business', async () => {
+    const q = await freshQueries();
+    const applied = await q.applyContentChanges({ guides: { '2': null }, businesses: { b: null } });
+    expect(applied.guides[0]).toMatchObject({ id: '2', after: null });
+    expect(applied.businesses).toEqual([{ cid: 'b', guides: ['/solar-installers/us/colorado/boulder/best-boulder'] }]);
+    expect((await q.allGuides()).map((g) => g.id)).toEqual(['1']);
+    expect([...(await q.businessMap()).keys()]).toEqual(['a']);
+  });
+
+  it('names every guide that lists a changed business, with its new score', async () => {
+    const q = await freshQueries();
+    const applied = await q.applyContentChanges({ businesses: { a: rawBusiness('a', 9.5) } });
+    expect(applied.businesses[0]!.guides).toEqual([
+      '/solar-installers/us/colorado/boulder/best-boulder',
+      '/solar-installers/us/colorado/denver/best-denver',
+    ]);
+    expect((await q.businessMap()).get('a')!.score).toBe(9.5);
+  });
+
+  it('applies nothing when an item cannot be used, naming the field', async () => {
+    const q = await freshQueries();
+    await expect(q.applyContentChanges({ guides: { '1': rawGuide(1, 'Denver', ['a'], { title: '' }) } })).rejects.toThrow(/field title/);
+    expect((await q.allGuides()).map((g) => g.title)).toContain('Best installers in Denver');
+  });
+
+  it('is reachable through the global symbol the scoped publish uses', async () => {
+    const q = await freshQueries();
+    const bridge = (globalThis as Record<symbol, unknown>)[Symbol.for('atlas.scoped-publish')] as { applyContentChanges: unknown };
+    expect(bridge.applyContentChanges).toBe(q.applyContentChanges);
+  });
+});
