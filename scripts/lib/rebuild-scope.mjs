@@ -5,9 +5,10 @@
 // (scripts/lib/site-renderer.mjs), and swaps those files into the served build (scripts/lib/rebuild-swap.mjs).
 // Everything it cannot scope goes to the full incremental build, with the reason in the log:
 //
-//   scoped   a published guide edited (its page and /installers), a guide unpublished or deleted (its page
-//            removed, so its address answers 404; its sitemap entry removed; /installers), a business edited,
-//            unpublished or deleted (every guide page that lists it and /installers), a guide's SEO record
+//   scoped   a published guide edited (its page, its state's page and /installers), a guide unpublished or
+//            deleted (its page removed, so its address answers 404; its sitemap entry removed; its state's
+//            page; /installers), a business edited, unpublished or deleted (every guide page that lists it,
+//            their states' pages and /installers), a guide's SEO record
 //            or business link changed (the guides the backend names)
 //   full     content pages (a page's previous address is unknown here), a newly published guide or one whose
 //            address or noindex changed (new sitemap entries, the not-found pages), an edit touching more than
@@ -22,8 +23,14 @@ export const MAX_SCOPED_PAGES = 5000;
 /** Keys per webhook call: the hook batches a bulk import into one call per collection and event. */
 export const MAX_KEYS = 1000;
 
-/** The installer directory lists every guide and the installers they rank. */
+/** The installer directory lists the first guides of every state and the installers they rank. */
 export const DIRECTORY_PATH = '/installers';
+
+/**
+ * The state directory page that lists a guide: /solar-installers/{country}/{state} of its address
+ * /solar-installers/{country}/{state}/{locality}/{slug} (src/content/slug.ts statePath).
+ */
+export const stateDirectoryOf = (guidePath) => guidePath.split('/').slice(0, 4).join('/');
 
 const isGuideId = (v) => Number.isInteger(v) && v > 0;
 /** A business key: text of 1 to 255 characters, none of them a control character. */
@@ -111,6 +118,9 @@ export function planScopedRender(applied) {
   for (const { guides } of applied.businesses) for (const path of guides) render.add(path);
   for (const path of remove) render.delete(path);
   if (render.size === 0 && remove.size === 0) return { render: [], remove: [] };
+  // The state pages that list the guides (a state's last guide unpublished leaves its page without a route:
+  // that render fails and the publish goes to the full build, which drops the page).
+  for (const path of [...render, ...remove]) render.add(stateDirectoryOf(path));
   render.add(DIRECTORY_PATH);
   if (render.size + remove.size > MAX_SCOPED_PAGES) return { full: `the change touches ${render.size + remove.size} pages` };
   return { render: [...render], remove: [...remove] };

@@ -79,24 +79,27 @@ describe('planScopedRender', () => {
   const at = (path, noIndex = false) => ({ path, noIndex });
   const a = '/solar-installers/us/co/denver/best';
   const b = '/solar-installers/us/co/boulder/best';
+  const c = '/solar-installers/us/az/tucson/best';
+  const co = '/solar-installers/us/co';
+  const az = '/solar-installers/us/az';
 
-  it('renders an edited guide and the directory', () => {
+  it('renders an edited guide, its state’s page and the directory', () => {
     expect(planScopedRender({ guides: [{ id: '1', before: at(a), after: at(a) }], businesses: [] })).toEqual({
-      render: [a, DIRECTORY_PATH],
+      render: [a, co, DIRECTORY_PATH],
       remove: [],
     });
   });
 
-  it('removes an unpublished guide’s page and renders the directory without it', () => {
+  it('removes an unpublished guide’s page and renders its state’s page and the directory without it', () => {
     expect(planScopedRender({ guides: [{ id: '1', before: at(a), after: null }], businesses: [{ cid: 'x', guides: [a, b] }] })).toEqual({
-      render: [b, DIRECTORY_PATH],
+      render: [b, co, DIRECTORY_PATH],
       remove: [a],
     });
   });
 
-  it('renders every guide that lists a changed business', () => {
-    expect(planScopedRender({ guides: [], businesses: [{ cid: 'x', guides: [a, b] }] }).render.sort()).toEqual(
-      [a, b, DIRECTORY_PATH].sort(),
+  it('renders every guide that lists a changed business, and each of their states’ pages once', () => {
+    expect(planScopedRender({ guides: [], businesses: [{ cid: 'x', guides: [a, b, c] }] }).render.sort()).toEqual(
+      [a, b, c, co, az, DIRECTORY_PATH].sort(),
     );
   });
 

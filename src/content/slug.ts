@@ -20,3 +20,8 @@ export function isSlug(value: string): boolean {
 export function guidePath(params: { country: string; state: string; locality: string; slug: string }): string {
   return `/solar-installers/${params.country}/${params.state}/${params.locality}/${params.slug}`;
 }
+
+/** The path of a state's guide directory: /solar-installers/{country}/{state}. */
+export function statePath(params: { country: string; state: string }): string {
+  return `/solar-installers/${params.country}/${params.state}`;
+}

@@ -52,6 +52,31 @@ test('every published guide is in the directory and has its page; drafts have no
   }
 });
 
+test('each state has its own directory page listing all its guides, linked from the directory and each guide', async ({ page }) => {
+  const published = guides.filter((g) => g.status === 'published');
+  const stateOf = (url: string) => url.split('/').slice(0, 4).join('/');
+  const states = new Map<string, string[]>();
+  for (const guide of published) states.set(stateOf(guideUrl(guide)), [...(states.get(stateOf(guideUrl(guide))) ?? []), guideUrl(guide)]);
+  expect(states.size).toBeGreaterThanOrEqual(1);
+  await page.goto('/installers');
+  for (const [statePage, urls] of states) {
+    await expect(page.getByRole('region', { name: 'Local guides' }).locator(`a[href="${statePage}"]`)).toHaveCount(1);
+    const response = await page.goto(statePage);
+    expect(response?.status(), statePage).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Solar installers in /);
+    const listed = page.getByRole('region', { name: 'Local guides' });
+    for (const url of urls) await expect(listed.locator(`a[href="${url}"]`)).toHaveCount(1);
+    await expect(listed.getByRole('link')).toHaveCount(urls.length);
+    // A top installer's "Listed in" names at most three guides, then how many more.
+    for (const cell of await page.locator('#state-top-installers + div tbody tr td:last-child').all()) {
+      expect(await cell.getByRole('link').count()).toBeLessThanOrEqual(3);
+    }
+    await page.goto(urls[0]);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator(`a[href="${statePage}"]`)).toHaveCount(1);
+  }
+  expect((await page.request.get('/solar-installers/us/no-such-state')).status()).toBe(404);
+});
+
 test('each guide ranks exactly the businesses it should, with score, tier and rank', async ({ page }) => {
   for (const guide of guides.filter((g) => g.status === 'published')) {
     const expected = expectedCards(guide);

@@ -84,9 +84,12 @@ test('a publish in Directus reaches the live page; the previous site serves thro
         { timeoutMs: 60_000, what: 'the edited guide title on the live page' },
       );
       const scoped = await settled(before.generation);
-      expect(scoped.last).toMatchObject({ ok: true, mode: 'scoped', pages: { rendered: 2 } });
-      // The installer directory lists the guide by its title: rendered again with it.
+      // The guide, its state's directory page and the installer directory.
+      expect(scoped.last).toMatchObject({ ok: true, mode: 'scoped', pages: { rendered: 3 } });
+      // Both directories list the guide by its title: rendered again with it.
       expect(await (await request.get(`${base}/installers`)).text()).toContain(title);
+      const statePage = `${base}${guideUrl(guide).split('/').slice(0, 4).join('/')}`;
+      expect(await (await request.get(statePage)).text()).toContain(title);
       // Precompressed copies went live with the page.
       const br = await request.get(page, { headers: { 'accept-encoding': 'br' } });
       expect(br.headers()['content-encoding']).toBe('br');
@@ -118,6 +121,7 @@ test('a publish in Directus reaches the live page; the previous site serves thro
       expect(after.last).toMatchObject({ ok: true, mode: 'scoped', pages: { removed: 1 } });
       expect(await (await request.get(`${base}/sitemap-0.xml`)).text()).not.toContain(guideUrl(guide));
       expect(await (await request.get(`${base}/installers`)).text()).not.toContain(guideUrl(guide));
+      expect(await (await request.get(`${base}${guideUrl(guide).split('/').slice(0, 4).join('/')}`)).text()).not.toContain(guideUrl(guide));
 
       // Published again, it is new to the site: a full build (sitemap, listings) brings it back.
       await asAdmin('PATCH', `/items/local_guides/${guide.id}`, { status: 'published', title: guide.title });
