@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { queryParam } from './navigation';
 
 // The sign-in screens and /project/new are rendered on the server (their HTML is in the page, so nothing
@@ -26,7 +26,8 @@ export function useHydrated(): boolean {
 
 /** A query parameter of the page's address; null on the server and while hydrating. */
 export function useQueryParam(name: string): string | null {
-  const [value, setValue] = useState<string | null>(null);
-  useEffect(() => setValue(queryParam(name)), [name]);
-  return value;
+  return useBrowserValue(
+    useCallback(() => queryParam(name), [name]),
+    null,
+  );
 }
