@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { allGuides, collectScripts, expect, guideUrl, scriptBytes, type SeedGuide } from './public-support';
+import { allGuides, collectScripts, expect, guideUrl, scriptBytes, stateUrl, type SeedGuide } from './public-support';
 
 // Local guide pages against the seed: every published guide is built, its cards are exactly the listed or
 // featured links to published, scored businesses, ranked by descending score from 1, with the card
@@ -54,9 +54,8 @@ test('every published guide is in the directory and has its page; drafts have no
 
 test('each state has its own directory page listing all its guides, linked from the directory and each guide', async ({ page }) => {
   const published = guides.filter((g) => g.status === 'published');
-  const stateOf = (url: string) => url.split('/').slice(0, 4).join('/');
   const states = new Map<string, string[]>();
-  for (const guide of published) states.set(stateOf(guideUrl(guide)), [...(states.get(stateOf(guideUrl(guide))) ?? []), guideUrl(guide)]);
+  for (const guide of published) states.set(stateUrl(guide), [...(states.get(stateUrl(guide)) ?? []), guideUrl(guide)]);
   expect(states.size).toBeGreaterThanOrEqual(1);
   await page.goto('/installers');
   for (const [statePage, urls] of states) {

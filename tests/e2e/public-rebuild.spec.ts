@@ -4,7 +4,7 @@ import path from 'node:path';
 import { test } from '@playwright/test';
 import { root, stackConfig } from '../../scripts/lib/config.mjs';
 import { startRebuildingSite } from '../../scripts/lib/rebuild.mjs';
-import { allGuides, asAdmin, directusUrl, expect, guideUrl, until } from './public-support';
+import { allGuides, asAdmin, directusUrl, expect, guideUrl, stateUrl, until } from './public-support';
 
 // Rebuild on publish, end to end: a worker of its own (the site `npm test` serves has none) on a spare port
 // in 14330-14339 against the test Directus. An edit made through the admin API reaches the live page after
@@ -88,8 +88,7 @@ test('a publish in Directus reaches the live page; the previous site serves thro
       expect(scoped.last).toMatchObject({ ok: true, mode: 'scoped', pages: { rendered: 3 } });
       // Both directories list the guide by its title: rendered again with it.
       expect(await (await request.get(`${base}/installers`)).text()).toContain(title);
-      const statePage = `${base}${guideUrl(guide).split('/').slice(0, 4).join('/')}`;
-      expect(await (await request.get(statePage)).text()).toContain(title);
+      expect(await (await request.get(`${base}${stateUrl(guide)}`)).text()).toContain(title);
       // Precompressed copies went live with the page.
       const br = await request.get(page, { headers: { 'accept-encoding': 'br' } });
       expect(br.headers()['content-encoding']).toBe('br');
@@ -121,7 +120,7 @@ test('a publish in Directus reaches the live page; the previous site serves thro
       expect(after.last).toMatchObject({ ok: true, mode: 'scoped', pages: { removed: 1 } });
       expect(await (await request.get(`${base}/sitemap-0.xml`)).text()).not.toContain(guideUrl(guide));
       expect(await (await request.get(`${base}/installers`)).text()).not.toContain(guideUrl(guide));
-      expect(await (await request.get(`${base}${guideUrl(guide).split('/').slice(0, 4).join('/')}`)).text()).not.toContain(guideUrl(guide));
+      expect(await (await request.get(`${base}${stateUrl(guide)}`)).text()).not.toContain(guideUrl(guide));
 
       // Published again, it is new to the site: a full build (sitemap, listings) brings it back.
       await asAdmin('PATCH', `/items/local_guides/${guide.id}`, { status: 'published', title: guide.title });

@@ -86,6 +86,11 @@ export function guideUrl(g: Pick<SeedGuide, 'country' | 'state' | 'locality' | '
   return `/solar-installers/${g.country.toLowerCase()}/${seg(g.state)}/${seg(g.locality)}/${g.seo_id.slug}`;
 }
 
+/** The state directory page that lists a guide: its address without locality and slug. */
+export function stateUrl(g: Pick<SeedGuide, 'country' | 'state' | 'locality' | 'seo_id'>): string {
+  return guideUrl(g).split('/').slice(0, 4).join('/');
+}
+
 /** The referral cookie of the page's context, decoded, or null. */
 export async function referralCookie(page: Page): Promise<{
   cookie: { name: string; value: string; path: string; sameSite: string; secure: boolean; expires: number };
