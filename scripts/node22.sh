@@ -51,9 +51,9 @@ if [ -z "$node_bin" ]; then
       fail "could not download $pkg@$NODE_VERSION from the npm registry; check the network or registry setting (npm config get registry) and run again."
     fi
     rm -rf "$cache" && mkdir -p "$cache"
-    tar xzf "$tmp"/"$pkg"-*.tgz -C "$cache" --strip-components=1 || fail "the Node $NODE_VERSION archive could not be unpacked into $cache."
+    tar xzf "$tmp"/"$pkg"-*.tgz -C "$cache" --strip-components=1 || fail "the Node $NODE_VERSION archive could not be unpacked into $cache; remove it (rm -rf .cache) and run again."
     rm -rf "$tmp"
-    suitable "$cache/bin/node" || fail "the downloaded Node $NODE_VERSION does not run on this machine."
+    suitable "$cache/bin/node" || fail "the downloaded Node $NODE_VERSION does not run on this machine; install Node $NODE_VERSION yourself and run again with ATLAS_NODE=/path/to/node."
   fi
   node_bin="$cache/bin/node"
 fi

@@ -17,7 +17,7 @@ const lockHash = () => createHash('sha256').update(readFileSync(lockFile)).diges
 const currentStamp = () => `${process.version} ${lockHash()}`;
 
 const INSTALL_HINT =
-  'if it could not reach the registry, check the network and `npm config get registry`; if a native module (sqlite3, isolated-vm, argon2) failed to build, make sure python3, make and g++ are installed; then run the command again.';
+  'if it could not reach the registry, check the network and the registry it uses (`npm config get registry`); if a native module (sqlite3, isolated-vm, argon2) failed to build, install its build tools (`apt-get install -y python3 make g++` on Debian or Ubuntu); then run the command again.';
 
 /**
  * `npm ci`, or the locked install it stands for. A lock is written against one registry; another may serve
