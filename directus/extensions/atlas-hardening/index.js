@@ -17,7 +17,7 @@ import { AccessDenied, audienceOf, guardQuery, guardWrite } from '../../access/g
 import { closedRoute, isLogin } from '../../access/routes.mjs';
 import { guardMarks } from '../../access/tripwire.mjs';
 import { forbidden, invalidPayload, routeNotFound, tooManyRequests } from '../../lib/errors.mjs';
-import { CONTACTING, creationRefusal, largestLimit, UNPAID_MESSAGE } from '../../lib/introductions.mjs';
+import { creationRefusal, deletionRefusal, planLimit, updateRefusal } from '../../lib/introductions.mjs';
 import { createLoginThrottle, throttledMessage } from '../../lib/login-throttle.mjs';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/passwords.mjs';
 import { registerRebuildWebhook } from './rebuild.js';
@@ -98,41 +98,55 @@ export default ({ filter, action, init }, { services, database, logger }) => {
 
   filter('project.items.create', (payload) => ({ ...payload, short_UUID: newShortId() }));
 
-  // Introductions (lib/introductions.mjs): a homeowner links each business once, within their largest
-  // limit, and moves a link to `contacting` only on a paid request. Nested links created with their request
-  // arrive here too, one row at a time, inside the same transaction.
-  filter('property_requests_to_business_junction.items.create', async (payload, _meta, context) => {
-    if (audienceOf(context.accountability) !== 'homeowner') return payload;
+  // Introductions (lib/introductions.mjs): a homeowner links each business once, within their plan's
+  // limit, and moves a link to `contacting` only on a paid request; a link's request and business are fixed,
+  // and a contacted link is final. Nested links created or changed with their request arrive here too, one
+  // write at a time, inside the same transaction. The request row is locked while its links are counted
+  // (PostgreSQL; SQLite has a single writer), so parallel selections cannot pass the limit together.
+  const JUNCTION = 'property_requests_to_business_junction';
+  const isHomeowner = (context) => audienceOf(context.accountability) === 'homeowner';
+  /** The links named by `keys`, with their request's status. */
+  const currentLinks = (knex, keys) =>
+    knex(`${JUNCTION} as link`)
+      .leftJoin('property_requests as request', 'request.id', 'link.property_requests_id')
+      .whereIn('link.id', keys)
+      .select('link.property_requests_id', 'link.businesses_cid', 'link.business_status', 'request.status as request_status');
+
+  filter(`${JUNCTION}.items.create`, async (payload, _meta, context) => {
+    if (!isHomeowner(context)) return payload;
     const knex = context.database ?? database;
     const userId = context.accountability.user;
     const requestId = payload?.property_requests_id;
-    const request = await knex('property_requests')
+    const select = knex('property_requests')
       .select('status')
-      .where({ id: requestId ?? null, user_created: userId })
-      .first();
-    const existing = await knex('property_requests_to_business_junction')
+      .where({ id: typeof requestId === 'string' ? requestId : null, user_created: userId });
+    if (knex.client.config.client !== 'sqlite3') select.forUpdate();
+    const request = await select.first();
+    const existing = await knex(JUNCTION)
       .select('businesses_cid')
-      .where({ property_requests_id: requestId ?? null });
-    const user = await knex('directus_users').select('free_limit', 'smart_limit', 'pro_limit').where({ id: userId }).first();
+      .where({ property_requests_id: typeof requestId === 'string' ? requestId : null });
+    const user = await knex('directus_users').select('plan', 'free_limit', 'smart_limit', 'pro_limit').where({ id: userId }).first();
     const refusal = creationRefusal(
       request,
       existing.map((row) => row.businesses_cid),
       [payload],
-      largestLimit(user),
+      planLimit(user),
     );
     if (refusal) throw invalidPayload(refusal);
     return payload;
   });
-  filter('property_requests_to_business_junction.items.update', async (payload, meta, context) => {
-    if (audienceOf(context.accountability) !== 'homeowner' || payload?.business_status !== CONTACTING) return payload;
-    const knex = context.database ?? database;
-    const unpaid = await knex('property_requests_to_business_junction as link')
-      .join('property_requests as request', 'request.id', 'link.property_requests_id')
-      .whereIn('link.id', meta.keys ?? [])
-      .whereNot('request.status', 'active')
-      .first('link.id');
-    if (unpaid) throw invalidPayload(UNPAID_MESSAGE);
+  filter(`${JUNCTION}.items.update`, async (payload, meta, context) => {
+    if (!isHomeowner(context)) return payload;
+    const links = await currentLinks(context.database ?? database, meta.keys ?? []);
+    const refusal = updateRefusal(payload, links);
+    if (refusal) throw invalidPayload(refusal);
     return payload;
+  });
+  filter(`${JUNCTION}.items.delete`, async (keys, _meta, context) => {
+    if (!isHomeowner(context)) return keys;
+    const refusal = deletionRefusal(await currentLinks(context.database ?? database, Array.isArray(keys) ? keys : []));
+    if (refusal) throw invalidPayload(refusal);
+    return keys;
   });
 
   // Wherever a password is set: registration, profile, reset (Directus runs it as an update), the Studio.
