@@ -7,10 +7,10 @@
 //  - `contacting` (the introduction itself, which stamps contacted_at) is what the payment buys: a link
 //    moves to it only on a paid (`active`) request;
 //  - a link's request and business are fixed once it is created (a moved link would carry a paid
-//    introduction to another request or installer), and a contacted link is final for the homeowner: its
-//    status cannot change again (each move to `contacting` stamps contacted_at anew) and it cannot be
-//    deleted (a deleted link would free a place under the limit for another paid introduction).
-//    Before `contacting`, business_status stays free text (spec section 4).
+//    introduction to another request or installer), and a contacted link is never contacted again (each
+//    move to `contacting` stamps contacted_at anew) nor deleted (a deleted link would free a place under
+//    the limit for another paid introduction). Otherwise business_status stays free text (spec section 4):
+//    after the introduction the homeowner may record `replied` and the like.
 
 /** Spec section 9: the limits when the user row has none. */
 export const DEFAULT_LIMITS = { free_limit: 2, smart_limit: 2, pro_limit: 3 };
@@ -52,12 +52,15 @@ export function creationRefusal(request, existingCids, rows, limit) {
 /** Fields of a link that are fixed once it is created. */
 export const FIXED_LINK_FIELDS = ['property_requests_id', 'businesses_cid'];
 
-export const CONTACTED_MESSAGE = 'This installer has already been contacted for this request; the introduction cannot be changed.';
+export const CONTACTED_MESSAGE = 'This installer has already been contacted for this request.';
+
+/** Whether a link has had its introduction (contacted_at is stamped with it). */
+const contacted = (link) => link.business_status === CONTACTING || Boolean(link.contacted_at);
 
 /**
  * The refusal for a homeowner's update of existing links, or null when it may go ahead.
  * @param {Record<string, unknown>} payload the update (the same for every key)
- * @param {Array<{ property_requests_id: string, businesses_cid: string | null, business_status: string | null, request_status: string }>} links
+ * @param {Array<{ property_requests_id: string, businesses_cid: string | null, business_status: string | null, contacted_at: unknown, request_status: string }>} links
  *   the current links the update names, with their request's status
  */
 export function updateRefusal(payload, links) {
@@ -68,13 +71,13 @@ export function updateRefusal(payload, links) {
       return `${field} cannot be changed once the installer is selected; select the installer on the other request instead.`;
     }
   }
-  if (!('business_status' in payload)) return null;
-  if (links.some((link) => link.business_status === CONTACTING)) return CONTACTED_MESSAGE;
-  if (payload.business_status === CONTACTING && links.some((link) => link.request_status !== 'active')) return UNPAID_MESSAGE;
+  if (payload.business_status !== CONTACTING) return null;
+  if (links.some(contacted)) return CONTACTED_MESSAGE;
+  if (links.some((link) => link.request_status !== 'active')) return UNPAID_MESSAGE;
   return null;
 }
 
 /** The refusal for a homeowner deleting links, or null. A contacted link is what a payment bought. */
 export function deletionRefusal(links) {
-  return links.some((link) => link.business_status === CONTACTING) ? CONTACTED_MESSAGE : null;
+  return links.some(contacted) ? CONTACTED_MESSAGE : null;
 }

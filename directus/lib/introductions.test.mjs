@@ -43,16 +43,20 @@ describe('introductions: which changes a homeowner may make to a link', () => {
     expect(updateRefusal({ property_requests_id: 'r1', business_status: 'pending' }, [link()])).toBeNull();
   });
 
-  it('moves to contacting once, on a paid request, and never away from it', () => {
+  it('moves to contacting once, on a paid request; afterwards the status is free but never contacting again', () => {
     expect(updateRefusal({ business_status: 'contacting' }, [link()])).toBeNull();
     expect(updateRefusal({ business_status: 'contacting' }, [link({ request_status: 'pending_payment' })])).toBe(UNPAID_MESSAGE);
     expect(updateRefusal({ business_status: 'contacting' }, [link({ business_status: 'contacting' })])).toBe(CONTACTED_MESSAGE);
-    expect(updateRefusal({ business_status: 'declined' }, [link({ business_status: 'contacting' })])).toBe(CONTACTED_MESSAGE);
+    expect(updateRefusal({ business_status: 'contacting' }, [link({ business_status: 'replied', contacted_at: '2026-01-01' })])).toBe(
+      CONTACTED_MESSAGE,
+    );
+    expect(updateRefusal({ business_status: 'replied' }, [link({ business_status: 'contacting' })])).toBeNull();
     expect(updateRefusal({ business_status: 'shortlisted' }, [link({ request_status: 'pending' })])).toBeNull();
   });
 
   it('deletes a selected link, never a contacted one', () => {
     expect(deletionRefusal([link()])).toBeNull();
     expect(deletionRefusal([link(), link({ business_status: 'contacting' })])).toBe(CONTACTED_MESSAGE);
+    expect(deletionRefusal([link({ business_status: 'replied', contacted_at: '2026-01-01' })])).toBe(CONTACTED_MESSAGE);
   });
 });

@@ -247,18 +247,17 @@ describe('a paid introduction stays where it was bought (review finding 1)', () 
     expect(await allLinks()).toEqual(before);
   });
 
-  it('a contacted link is final: no second stamp, no other status, no deletion to free a place', async () => {
+  it('a contacted link is never contacted again (no second stamp), nor deleted to free a place', async () => {
     const contacted = await linkRow(rankedCids[0]);
-    for (const status of ['contacting', 'pending']) {
-      const again = await patch(`${JUNCTION}/${contacted.id}`, { business_status: status }, { token: alice.token });
-      expect(again.status).toBe(400);
-      expect(again.body.errors[0].message).toBe(
-        'This installer has already been contacted for this request; the introduction cannot be changed.',
-      );
-    }
+    const again = await patch(`${JUNCTION}/${contacted.id}`, { business_status: 'contacting' }, { token: alice.token });
+    expect(again.status).toBe(400);
+    expect(again.body.errors[0].message).toBe('This installer has already been contacted for this request.');
+    // Free text afterwards (spec section 4), but the way back to contacting stays closed.
+    expect((await patch(`${JUNCTION}/${contacted.id}`, { business_status: 'replied' }, { token: alice.token })).status).toBe(200);
+    expect((await patch(`${JUNCTION}/${contacted.id}`, { business_status: 'contacting' }, { token: alice.token })).status).toBe(400);
     // Homeowners delete no link (their policy grants no delete); the hook would refuse a contacted one anyway.
     expect((await del(`${JUNCTION}/${contacted.id}`, { token: alice.token })).status).toBe(403);
-    expect(await linkRow(rankedCids[0])).toEqual(contacted);
+    expect(await linkRow(rankedCids[0])).toEqual({ ...contacted, business_status: 'replied' });
   });
 
   it('an unpaid request holds no contacting link, however it is reached', async () => {
