@@ -8,7 +8,8 @@
 //   /api      the streaming proxy to Directus, with body and time limits (lib/serve/proxy.mjs)
 //   shared    the shared view, rendered once per share id and kept until it changes (lib/serve/shared-cache.mjs)
 //   static    files of the build through sirv: precompression, caching, ETags, ranges (lib/serve/static.mjs)
-//   pages     Astro's on-demand routes: the shared view (its handler, with the pages' policy completed)
+//   pages     Astro's on-demand routes: the shared view, checkout (its handler, with the pages' policy
+//             completed); their request bodies bounded first (lib/serve/body-limit.mjs)
 //   404       the nearest not-found page
 //
 // It keeps no state of its own (the shared-page copies are checked against Redis on every hit, so they hold
@@ -22,6 +23,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { decidePolicyOnWrite, pagePolicy, setBaselineHeaders } from './lib/serve/headers.mjs';
+import { refuseOversizedBody } from './lib/serve/body-limit.mjs';
 import { buildPolicy } from './lib/serve/page-policy.mjs';
 import { createApiProxy, isApiPath } from './lib/serve/proxy.mjs';
 import { createSharedCache, sharedIdOf } from './lib/serve/shared-cache.mjs';
@@ -149,7 +151,10 @@ export function handle(req, res, extra) {
         res.end('Not found');
       }
     });
-  if (req.method !== 'GET' && req.method !== 'HEAD') return onDemand();
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    if (refuseOversizedBody(req, res)) return;
+    return onDemand();
+  }
   const shortId = sharedIdOf(url.pathname);
   if (shortId !== null && build.cache) {
     return build.cache.serve(req, res, {

@@ -35,6 +35,12 @@ beforeAll(async () => {
   file(
     'server/entry.mjs',
     `export function handler(req, res, next) {
+      if (req.url.startsWith('/checkout/')) {
+        let size = 0;
+        req.on('data', (chunk) => { size += chunk.length; });
+        req.on('end', () => { res.writeHead(200, { 'content-type': 'text/plain' }); res.end('read ' + size); });
+        return;
+      }
       if (!req.url.startsWith('/shared/')) return next();
       res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': "script-src 'self' 'sha256-page='" });
       res.end('<p>shared</p>');
@@ -136,5 +142,23 @@ describe('static files', () => {
     expect(await (await fetch(`${base}/r/SUNSHINE`)).text()).toContain('Referral');
     expect(await (await fetch(`${base}/installers/r/SUNSHINE`)).text()).toContain('Referral');
     expect((await fetch(`${base}/..%2f..%2fserver/entry.mjs`)).status).toBe(404);
+  });
+});
+
+describe('request bodies of page routes (review finding 7)', () => {
+  it('a body over 64 KB is a 413 before the route reads it; one of unknown length a 411; a form post passes', async () => {
+    const big = await fetch(`${base}/checkout/local/r1`, { method: 'POST', body: Buffer.alloc(5 * 1024 * 1024, 1) });
+    expect(big.status).toBe(413);
+    expect(await big.text()).toBe('The request is larger than 64 KB, more than this page accepts; nothing was saved.\n');
+    const endless = new ReadableStream({
+      pull(controller) {
+        controller.enqueue(new Uint8Array(64 * 1024));
+      },
+    });
+    const streamed = await fetch(`${base}/checkout/local/r1`, { method: 'POST', body: endless, duplex: 'half' });
+    expect(streamed.status).toBe(411);
+    const form = await fetch(`${base}/checkout/local/r1`, { method: 'POST', body: new URLSearchParams({ action: 'pay' }) });
+    expect(form.status).toBe(200);
+    expect(await form.text()).toBe('read 10');
   });
 });

@@ -160,6 +160,7 @@ const homeownerViews = {
       'id_of_code_used_in_referral',
       'referral_source',
       'first_known_visit',
+      'plan',
       'free_limit',
       'smart_limit',
       'pro_limit',

@@ -19,6 +19,12 @@ export const forbidden = (message = "You don't have permission to access this.")
 /** 400 for a payload Directus would otherwise accept. */
 export const invalidPayload = (message) => new AtlasDirectusError('INVALID_PAYLOAD', 400, message, { reason: message });
 
+/** 400 for a query Atlas bounds (lib/request-bounds.mjs), the code Directus uses for its own query errors. */
+export const invalidQuery = (message) => new AtlasDirectusError('INVALID_QUERY', 400, message, { reason: message });
+
+/** 409 for a write whose precondition no longer holds (lib/conditional-write.mjs). */
+export const conflict = (message) => new AtlasDirectusError('CONFLICT', 409, message, { reason: message });
+
 /** 404 for routes Atlas closes. */
 export const routeNotFound = (path) => new AtlasDirectusError('ROUTE_NOT_FOUND', 404, `Route ${path} doesn't exist.`, { path });
 

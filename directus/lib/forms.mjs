@@ -23,11 +23,11 @@ const TITLES = { contact: 'Contact form', installer_application: 'Installer appl
  * values, only the fields of its form, each within its length.
  */
 export function submissionProblem(formType, payload) {
-  const fields = FORM_FIELDS[formType];
+  const fields = typeof formType === 'string' && Object.hasOwn(FORM_FIELDS, formType) ? FORM_FIELDS[formType] : null;
   if (!fields) return `form_type must be one of ${Object.keys(FORM_FIELDS).join(', ')}.`;
   if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return 'payload must be an object of the form’s fields.';
   for (const [name, value] of Object.entries(payload)) {
-    if (!(name in fields)) return `payload field "${name}" is not part of the ${TITLES[formType].toLowerCase()}.`;
+    if (!Object.hasOwn(fields, name)) return `payload field "${name}" is not part of the ${TITLES[formType].toLowerCase()}.`;
     if (value !== null && typeof value !== 'string') return `payload field "${name}" must be text.`;
     if (value && value.length > fields[name]) return `payload field "${name}" is longer than ${fields[name]} characters.`;
   }

@@ -17,6 +17,9 @@ export const userFields = {
     m2o('id_of_code_used_in_referral', { note: 'Referral code the signup is attributed to.', template: '{{code}}' }),
     json('referral_source', { note: 'UTM fields, referred_by_code, pattern, landing_page, raw_url.' }),
     timestamp('first_known_visit'),
+    // Which limit applies to the user's property requests (lib/introductions.mjs). Set by staff (or a
+    // billing integration), never by the user: the plan a visitor picks at signup is only remembered by the site.
+    string('plan', { choices: ['free', 'smart', 'pro'], default: 'free', max: 16, note: 'Set by staff, not by the user.' }),
     integer('free_limit', { min: 0, max: 1000, default: 2 }),
     integer('smart_limit', { min: 0, max: 1000, default: 2 }),
     integer('pro_limit', { min: 0, max: 1000, default: 3 }),

@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './config.mjs';
+import { makeFilePrivate, makePrivate, PRIVATE_UMASK_PRELOAD } from './private-data.mjs';
 import { run, serve, waitForHttp } from './proc.mjs';
 
 const cli = path.join(root, 'node_modules', 'directus', 'cli.js');
@@ -68,7 +69,7 @@ export function directusEnv(config, { instance = 'directus' } = {}) {
     ATLAS_PAYMENTS_WEBHOOK_SECRET: config.paymentsWebhookSecret ?? '',
     ...smtpEnv(config),
   };
-  mkdirSync(env.STORAGE_LOCAL_ROOT, { recursive: true });
+  mkdirSync(env.STORAGE_LOCAL_ROOT, { recursive: true, mode: 0o700 });
   if (config.db.client === 'sqlite3') {
     Object.assign(env, {
       DB_CLIENT: 'sqlite3',
@@ -137,9 +138,19 @@ function smtpEnv(config) {
   };
 }
 
+/**
+ * The data folder (database, uploads, secrets) owner-only before Directus runs, and Directus's own
+ * process started with umask 077 so what it creates later is owner-only too (private-data.mjs).
+ */
+function directusArgs(config, command) {
+  makePrivate(config.dataDir);
+  if (config.db.client === 'sqlite3' && config.db.filename) makeFilePrivate(config.db.filename);
+  return ['--import', PRIVATE_UMASK_PRELOAD, cli, command];
+}
+
 /** Creates Directus's own tables and the first admin when the database is new; a no-op otherwise. */
 export async function bootstrapDirectus(config) {
-  await run(process.execPath, [cli, 'bootstrap'], {
+  await run(process.execPath, directusArgs(config, 'bootstrap'), {
     env: directusEnv(config),
     cwd: root,
     label: 'directus bootstrap',
@@ -190,7 +201,7 @@ export function databaseExists(config) {
 
 /** Starts one Directus instance and resolves once /server/health answers. */
 export async function startDirectus(config, { instance = 'directus', logFile } = {}) {
-  const handle = serve(process.execPath, [cli, 'start'], {
+  const handle = serve(process.execPath, directusArgs(config, 'start'), {
     env: directusEnv(config, { instance }),
     cwd: root,
     label: instance,

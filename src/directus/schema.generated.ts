@@ -239,6 +239,8 @@ export interface DirectusUsersFields {
   /** UTM fields, referred_by_code, pattern, landing_page, raw_url. */
   referral_source: unknown;
   first_known_visit: string | null;
+  /** Set by staff, not by the user. */
+  plan: 'free' | 'smart' | 'pro' | null;
   free_limit: number | null;
   smart_limit: number | null;
   pro_limit: number | null;

@@ -89,9 +89,13 @@ export interface QuoteAnalysisOptions {
   readonly installDate?: string;
 }
 
-/** Today as 'YYYY-MM-DD' (UTC): the default installation date. */
-export function today(): string {
-  return new Date().toISOString().slice(0, 10);
+/**
+ * Today as 'YYYY-MM-DD' in the homeowner's own time zone: the default installation date. The UTC date would
+ * already be tomorrow on a US evening, and the federal credit caution turns on it.
+ */
+export function today(now: Date = new Date()): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 }
 
 /** The model of a quote, or the issues that prevent one. */

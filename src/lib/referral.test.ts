@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildReferralCookie,
   detectReferral,
+  isSignOutPath,
   localPath,
   referralCookieCode,
   referralLookupPath,
@@ -106,5 +107,22 @@ describe('lookup without the status filter', () => {
     const query = new URL(referralLookupPath('SUNNY', { withStatus: false }), 'https://x').searchParams;
     expect(query.get('filter[status][_eq]')).toBeNull();
     expect(query.get('filter[code][_eq]')).toBe('SUNNY');
+  });
+});
+
+describe('the capture never lands on the sign-out page (review finding 6)', () => {
+  it('sends /logout/r/CODE and /logout?via=CODE home instead, however /logout is spelled', () => {
+    expect(detectReferral(at('/logout/r/ZZ'))?.redirectTo).toBe('/');
+    expect(detectReferral(at('/LOGOUT/r/ZZ?utm_source=x'))?.redirectTo).toBe('/?utm_source=x');
+    expect(detectReferral(at('/%6Cogout/r/ZZ'))?.redirectTo).toBe('/');
+    for (const path of ['/logout', '//logout', '/logout/', '/Logout.html', '/%6cogout', '\\logout?x=1']) {
+      expect(isSignOutPath(path), path).toBe(true);
+      expect(localPath(path), path).toBe('/');
+    }
+  });
+
+  it('leaves other pages alone', () => {
+    for (const path of ['/logouts', '/dashboard', '/blog/logout', '/']) expect(isSignOutPath(path), path).toBe(false);
+    expect(detectReferral(at('/quotes/r/ZZ'))?.redirectTo).toBe('/quotes');
   });
 });

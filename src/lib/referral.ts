@@ -59,7 +59,23 @@ function decode(segment: string): string | null {
  * turn a redirect into a jump to another host.
  */
 export function localPath(path: string): string {
-  return `/${path.replace(/^[/\\]+/, '')}`;
+  const local = `/${path.replace(/^[/\\]+/, '')}`;
+  return isSignOutPath(local) ? '/' : local;
+}
+
+/**
+ * Whether a path is the sign-out page, however it is spelled (letter case, percent-encoding, a trailing
+ * slash, the built file). The capture never sends a visitor there: a link from another site through the
+ * /r/ shell (/logout/r/CODE, /r/?from=/logout?via=CODE) must not sign anyone out (review finding 6).
+ */
+export function isSignOutPath(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Not valid percent-encoding: tested as written.
+  }
+  return /^[/\\]*logout(?:\.html?)?(?:[/\\?#]|$)/i.test(decoded);
 }
 
 function withQuery(path: string, url: URL): string {

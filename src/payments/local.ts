@@ -30,14 +30,26 @@ export function paidWebhookBody(requestId: string, amount: number, currency: str
  * Delivers the signed "paid" webhook for `requestId` to the backend. Answers the backend's status and its
  * first error message, if any.
  */
-export async function deliverLocalPayment(options: {
+export function deliverLocalPayment(options: {
   directusUrl: string;
   secret: string;
   requestId: string;
   amount: number;
   currency: string;
 }): Promise<{ ok: boolean; status: number; message: string | null }> {
-  const body = paidWebhookBody(options.requestId, options.amount, options.currency);
+  return deliverPayment({ ...options, body: paidWebhookBody(options.requestId, options.amount, options.currency) });
+}
+
+/**
+ * POSTs a payment webhook body to the backend, signed with its secret as every provider's adapter does (the
+ * local checkout, the Stripe webhook). Answers the backend's status and its first error message, if any.
+ */
+export async function deliverPayment(options: {
+  directusUrl: string;
+  secret: string;
+  body: string;
+}): Promise<{ ok: boolean; status: number; message: string | null }> {
+  const { body } = options;
   const response = await fetch(`${options.directusUrl.replace(/\/$/, '')}/atlas/payments/webhook`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(body, options.secret) },

@@ -26,6 +26,7 @@
  *     the payment to /atlas/payments/webhook signed as above. Select it with ATLAS_PAYMENT_PROVIDER.
  */
 import { localProvider } from './local';
+import { stripeProvider } from './stripe';
 
 /** What one introduction costs (shown on the checkout page and reported with the payment). */
 export const INTRODUCTION_PRICE = { amount: 49, currency: 'USD' } as const;
@@ -47,7 +48,7 @@ export function returnUrl({ requestId, siteOrigin }: CheckoutContext): string {
   return `${siteOrigin}/payment-success?utm_content=${encodeURIComponent(requestId)}`;
 }
 
-const PROVIDERS: Record<string, PaymentProvider> = { local: localProvider };
+const PROVIDERS: Record<string, PaymentProvider> = { local: localProvider, stripe: stripeProvider };
 
 /**
  * The provider configured by ATLAS_PAYMENT_PROVIDER (default `local` outside production), or an error

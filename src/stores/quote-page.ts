@@ -34,7 +34,9 @@ export const quoteApi: QuoteApi = {
     const quote = await settle(createQuote(projectId, payload));
     return { id: String(quote.id) };
   },
-  updateQuote: (projectId, quoteId, payload) => settle(updateQuote(projectId, quoteId, payload)),
+  // The date_updated this save's merge read goes with it: the server refuses the save (409) if it changed.
+  updateQuote: (projectId, quoteId, payload, readVersion) =>
+    settle(updateQuote(projectId, quoteId, readVersion === undefined ? payload : { ...payload, date_updated: readVersion })),
   updateProject: (projectId, payload) => settle(updateProject(projectId, payload)),
   markWizardDone: (projectId) => settle(markWizardDone(projectId)),
   // Read fresh before each update, so another tab's or device's changes are merged, not overwritten.

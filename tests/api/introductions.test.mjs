@@ -4,7 +4,7 @@
 // business, within the limit, contacting only when paid).
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, patch, post, writeUrl } from './helpers/http.mjs';
+import { del, get, patch, post, writeUrl } from './helpers/http.mjs';
 import { admin, newHomeowner, removeHomeowners } from './helpers/fixtures.mjs';
 import { sign } from '../../directus/extensions/atlas-payments/webhook.js';
 
@@ -145,7 +145,13 @@ describe('the owner: request, payment, lookups, selection', () => {
     const twice = await post(JUNCTION, { property_requests_id: requestId, businesses_cid: rankedCids[0] }, { token: alice.token });
     expect(twice.status).toBe(400);
     expect(twice.body.errors[0].message).toBe('This installer is already selected for this request.');
-    // Default limits 2 / 2 / 3: the third is allowed by the server (a pro plan), a fourth never.
+    // Review finding 1: the limit is the user's own plan on the server (free by default: 2), not the largest.
+    const third = await post(JUNCTION, { property_requests_id: requestId, businesses_cid: rankedCids[2] }, { token: alice.token });
+    expect(third.status).toBe(400);
+    expect(third.body.errors[0].message).toBe('This request can go to at most 2 installers.');
+    // The plan is the server's: the homeowner cannot give it to themselves; staff can.
+    expect((await patch('/users/me', { plan: 'pro' }, { token: alice.token })).status).toBe(403);
+    expect((await patch(`/users/${alice.id}`, { plan: 'pro' }, { token: await admin() })).status).toBe(200);
     expect((await post(JUNCTION, { property_requests_id: requestId, businesses_cid: rankedCids[2] }, { token: alice.token })).status).toBe(
       200,
     );
@@ -182,6 +188,88 @@ describe('a second homeowner', () => {
     const response = await get(query, { token: bob.token });
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual([]);
+  });
+});
+
+describe('a paid introduction stays where it was bought (review finding 1)', () => {
+  let other;
+  const linkRow = async (cid) => (await linkOf(requestId, cid, alice.token)).body.data[0];
+  const allLinks = async () =>
+    (
+      await get(
+        `${JUNCTION}?filter[property_requests_id][user_created][_eq]=${alice.id}&fields=id,property_requests_id,businesses_cid,business_status,contacted_at&sort=id&limit=-1`,
+        {
+          token: await admin(),
+        },
+      )
+    ).body.data;
+
+  beforeAll(async () => {
+    other = (await post('/items/property_requests', { status: 'pending', postal_code: '80205' }, { token: alice.token })).body.data.id;
+  });
+
+  it('a link cannot move to another request or installer, one at a time, in a batch or nested', async () => {
+    const before = await allLinks();
+    const contacted = await linkRow(rankedCids[0]);
+    const pending = await linkRow(rankedCids[2]);
+    for (const [id, change] of [
+      [contacted.id, { property_requests_id: other }],
+      [pending.id, { property_requests_id: other }],
+      [pending.id, { businesses_cid: rankedCids[4] }],
+    ]) {
+      const moved = await patch(`${JUNCTION}/${id}`, change, { token: alice.token });
+      expect(moved.status, JSON.stringify(change)).toBe(400);
+      expect(moved.body.errors[0].message).toMatch(
+        /^(property_requests_id|businesses_cid) cannot be changed once the installer is selected/,
+      );
+    }
+    const batch = await patch(
+      JUNCTION,
+      { keys: [pending.id, contacted.id], data: { property_requests_id: other } },
+      { token: alice.token },
+    );
+    expect(batch.status).toBe(400);
+    const nested = await patch(
+      `/items/property_requests/${other}`,
+      { business_cid: { create: [], update: [{ id: contacted.id }], delete: [] } },
+      {
+        token: alice.token,
+      },
+    );
+    expect(nested.status).toBeGreaterThanOrEqual(400);
+    expect(nested.status).toBeLessThan(500);
+    // The current values may be sent back unchanged.
+    expect(
+      (await patch(`${JUNCTION}/${pending.id}`, { businesses_cid: rankedCids[2], business_status: 'shortlisted' }, { token: alice.token }))
+        .status,
+    ).toBe(200);
+    expect((await patch(`${JUNCTION}/${pending.id}`, { business_status: 'pending' }, { token: alice.token })).status).toBe(200);
+    expect(await allLinks()).toEqual(before);
+  });
+
+  it('a contacted link is never contacted again (no second stamp), nor deleted to free a place', async () => {
+    const contacted = await linkRow(rankedCids[0]);
+    const again = await patch(`${JUNCTION}/${contacted.id}`, { business_status: 'contacting' }, { token: alice.token });
+    expect(again.status).toBe(400);
+    expect(again.body.errors[0].message).toBe('This installer has already been contacted for this request.');
+    // Free text afterwards (spec section 4), but the way back to contacting stays closed.
+    expect((await patch(`${JUNCTION}/${contacted.id}`, { business_status: 'replied' }, { token: alice.token })).status).toBe(200);
+    expect((await patch(`${JUNCTION}/${contacted.id}`, { business_status: 'contacting' }, { token: alice.token })).status).toBe(400);
+    // Homeowners delete no link (their policy grants no delete); the hook would refuse a contacted one anyway.
+    expect((await del(`${JUNCTION}/${contacted.id}`, { token: alice.token })).status).toBe(403);
+    expect(await linkRow(rankedCids[0])).toEqual({ ...contacted, business_status: 'replied' });
+  });
+
+  it('an unpaid request holds no contacting link, however it is reached', async () => {
+    const selected = await post(JUNCTION, { property_requests_id: other, businesses_cid: rankedCids[0] }, { token: alice.token });
+    expect(selected.status).toBe(200);
+    const contacting = await patch(`${JUNCTION}/${selected.body.data.id}`, { business_status: 'contacting' }, { token: alice.token });
+    expect(contacting.status).toBe(400);
+    expect(contacting.body.errors[0].message).toBe('Installers can be contacted once the payment for this request is confirmed.');
+    const links = await allLinks();
+    const contactedRequests = links.filter((l) => l.business_status === 'contacting').map((l) => l.property_requests_id);
+    expect(new Set(contactedRequests)).toEqual(new Set([requestId]));
+    expect(contactedRequests.length).toBeLessThanOrEqual(3);
   });
 });
 

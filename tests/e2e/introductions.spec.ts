@@ -128,10 +128,12 @@ for (const [postal, title] of [
   ['99999', "We don't cover this ZIP code yet"],
   ['81625', 'No ranked installers in Moffat County yet'],
 ] as const) {
-  test(`ZIP ${postal}: a clear message and a link to the guides, not an empty page`, async ({ page }) => {
+  // Issue 24: coverage is checked before anything is paid; the start screen says so and offers no payment.
+  test(`ZIP ${postal}: a clear message and a link to the guides before any payment`, async ({ page }) => {
     await signIn(page, owner);
-    const requestId = await startAndCheckout(page, projects[postal]!);
-    await payAndReturn(page, requestId);
+    await page.goto(`/select-installers/start?project=${projects[postal]!}`);
+    await expect(page.getByTestId('not-covered')).toContainText('Nothing to pay for here yet');
+    await expect(page.getByRole('button', { name: 'Start my request' })).toHaveCount(0);
     const panel = page.getByTestId('no-ranking');
     await expect(panel.getByRole('heading', { name: title })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Browse the local installer guides' })).toHaveAttribute('href', '/installers');

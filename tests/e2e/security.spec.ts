@@ -113,27 +113,28 @@ test('the /api proxy refuses bodies over 1 MB with a message and does not reach 
   expect((await request.get('/api/items/pages?fields=slug&limit=1')).status()).toBe(200);
 });
 
-test('/logout signs out when reached from the site, and asks first when reached from anywhere else', async ({ page, browser }) => {
+test('/logout asks before signing out, from anywhere, and the referral shell never lands on it', async ({ page }) => {
   await signIn(page, DEMO);
   // Opened directly (another site's link, a typed address): nothing happens until the visitor confirms.
   await page.goto('/logout');
   await expect(page.getByRole('heading', { name: 'Sign out of Atlas?' })).toBeVisible();
   await page.getByRole('link', { name: 'Stay signed in' }).click();
   await expect(page.getByRole('heading', { name: 'My Projects' })).toBeVisible();
-  await page.goto('/logout');
+
+  // Review finding 6: through the referral shell (a page of this site, so the referrer is ours) the visitor
+  // lands on the home page, still signed in; and a navigation from a page of the site asks too.
+  for (const path of ['/logout/r/ZZ', '/r/?from=%2Flogout%3Fvia%3DZZ']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/(\?.*)?$/);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'My Projects' })).toBeVisible();
+  }
+  await page.evaluate(() => window.location.assign('/logout'));
+  await expect(page.getByRole('heading', { name: 'Sign out of Atlas?' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?redirect=/);
-
-  // From a page of the site, it signs out at once.
-  const other = await browser.newPage();
-  await signIn(other, DEMO);
-  await other.evaluate(() => window.location.assign('/logout'));
-  await expect(other).toHaveURL(/\/$/);
-  await other.goto('/dashboard');
-  await expect(other).toHaveURL(/\/login\?redirect=/);
-  await other.close();
 });
 
 test('signing in with a redirect that normalises to another host stays on the site', async ({ browser }) => {
@@ -168,4 +169,25 @@ test('signup refuses a common password with the server’s message, and keeps wh
   await expect(page.getByText('This password is one of the most common passwords, so it would be guessed quickly.')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(who.email);
   await expect(page).toHaveURL(/\/signup$/);
+});
+
+test('debug mode follows the specification on a content page too: only errors reach the console until the code is entered', async ({
+  page,
+}) => {
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(`${message.type()}:${message.text()}`));
+  await page.goto('/');
+  // Messages arrive in order: once the error is in, a log sent before it would be too.
+  const error = page.waitForEvent('console', (message) => message.text() === 'probe-error');
+  await page.evaluate(() => {
+    console.log('probe-log');
+    console.error('probe-error');
+  });
+  await error;
+  expect(logged).not.toContain('log:probe-log');
+  await page.goto('/?debug=atlas-debug');
+  await expect(page.locator('html')).toHaveAttribute('data-debug', '');
+  const log = page.waitForEvent('console', (message) => message.text() === 'probe-log-on');
+  await page.evaluate(() => console.log('probe-log-on'));
+  expect((await log).type()).toBe('log');
 });

@@ -11,15 +11,23 @@
 //  - No stack traces in error answers unless Directus runs with NODE_ENV=development.
 //  - `short_UUID` is generated on project create: 128 random bits, URL-safe; clients cannot set it.
 //  - The site's rebuild webhook on content changes (rebuild.js).
+//  - Bounds on every request before Directus parses it (lib/request-bounds.mjs): query size, body nesting,
+//    numbers JSON cannot carry, malformed URL encoding; error messages clipped to a few KB.
+//  - Visitor and homeowner text cleaned of control characters and bounded per field (lib/text-input.mjs).
+//  - Conditional quote saves: a homeowner's PATCH carrying the date_updated it read is refused with 409
+//    when the quote changed since (lib/conditional-write.mjs).
 
 import { randomBytes } from 'node:crypto';
 import { AccessDenied, audienceOf, guardQuery, guardWrite } from '../../access/guard.mjs';
 import { closedRoute, isLogin } from '../../access/routes.mjs';
 import { guardMarks } from '../../access/tripwire.mjs';
-import { forbidden, invalidPayload, routeNotFound, tooManyRequests } from '../../lib/errors.mjs';
-import { CONTACTING, creationRefusal, largestLimit, UNPAID_MESSAGE } from '../../lib/introductions.mjs';
+import { conflict, forbidden, invalidPayload, invalidQuery, routeNotFound, tooManyRequests } from '../../lib/errors.mjs';
+import { creationRefusal, deletionRefusal, planLimit, updateRefusal } from '../../lib/introductions.mjs';
 import { createLoginThrottle, throttledMessage } from '../../lib/login-throttle.mjs';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/passwords.mjs';
+import { bodyProblem, clip, queryProblem } from '../../lib/request-bounds.mjs';
+import { CONFLICT_MESSAGE, conditionalWrite, sameMoment } from '../../lib/conditional-write.mjs';
+import { cleanPayload } from '../../lib/text-input.mjs';
 import { registerRebuildWebhook } from './rebuild.js';
 
 /** A new share id: 16 random bytes as base64url, 22 characters. */
@@ -32,7 +40,7 @@ function toDirectusError(error) {
   return error.kind === 'invalid' ? invalidPayload(error.message) : forbidden(error.message);
 }
 
-export default ({ filter, action, init }, { services, database, logger }) => {
+export default ({ filter, action, init }, { services, database, getSchema, logger }) => {
   const { ItemsService } = services;
   const marks = guardMarks();
   const throttle = createLoginThrottle();
@@ -80,7 +88,10 @@ export default ({ filter, action, init }, { services, database, logger }) => {
     }
     // The hook context is one object per write, shared by every filter of that write: the tripwire reads it.
     marks.writes.add(context);
-    return payload;
+    if (verb === 'delete') return payload;
+    const cleaned = cleanPayload(collection, payload);
+    if (cleaned.problem) throw invalidPayload(cleaned.problem);
+    return cleaned.payload;
   };
 
   filter('items.query', (query, meta, context) => onQuery(meta.collection)(query, meta, context));
@@ -98,41 +109,61 @@ export default ({ filter, action, init }, { services, database, logger }) => {
 
   filter('project.items.create', (payload) => ({ ...payload, short_UUID: newShortId() }));
 
-  // Introductions (lib/introductions.mjs): a homeowner links each business once, within their largest
-  // limit, and moves a link to `contacting` only on a paid request. Nested links created with their request
-  // arrive here too, one row at a time, inside the same transaction.
-  filter('property_requests_to_business_junction.items.create', async (payload, _meta, context) => {
-    if (audienceOf(context.accountability) !== 'homeowner') return payload;
+  // Introductions (lib/introductions.mjs): a homeowner links each business once, within their plan's
+  // limit, and moves a link to `contacting` only on a paid request and only once; a link's request and
+  // business are fixed. Nested links created or changed with their request arrive here too, one
+  // write at a time, inside the same transaction. The request row is locked while its links are counted
+  // (PostgreSQL; SQLite has a single writer), so parallel selections cannot pass the limit together.
+  const JUNCTION = 'property_requests_to_business_junction';
+  const isHomeowner = (context) => audienceOf(context.accountability) === 'homeowner';
+  /** The links named by `keys`, with their request's status. */
+  const currentLinks = (knex, keys) =>
+    knex(`${JUNCTION} as link`)
+      .leftJoin('property_requests as request', 'request.id', 'link.property_requests_id')
+      .whereIn('link.id', keys)
+      .select(
+        'link.property_requests_id',
+        'link.businesses_cid',
+        'link.business_status',
+        'link.contacted_at',
+        'request.status as request_status',
+      );
+
+  filter(`${JUNCTION}.items.create`, async (payload, _meta, context) => {
+    if (!isHomeowner(context)) return payload;
     const knex = context.database ?? database;
     const userId = context.accountability.user;
     const requestId = payload?.property_requests_id;
-    const request = await knex('property_requests')
+    const select = knex('property_requests')
       .select('status')
-      .where({ id: requestId ?? null, user_created: userId })
-      .first();
-    const existing = await knex('property_requests_to_business_junction')
+      .where({ id: typeof requestId === 'string' ? requestId : null, user_created: userId });
+    if (knex.client.config.client !== 'sqlite3') select.forUpdate();
+    const request = await select.first();
+    const existing = await knex(JUNCTION)
       .select('businesses_cid')
-      .where({ property_requests_id: requestId ?? null });
-    const user = await knex('directus_users').select('free_limit', 'smart_limit', 'pro_limit').where({ id: userId }).first();
+      .where({ property_requests_id: typeof requestId === 'string' ? requestId : null });
+    const user = await knex('directus_users').select('plan', 'free_limit', 'smart_limit', 'pro_limit').where({ id: userId }).first();
     const refusal = creationRefusal(
       request,
       existing.map((row) => row.businesses_cid),
       [payload],
-      largestLimit(user),
+      planLimit(user),
     );
     if (refusal) throw invalidPayload(refusal);
     return payload;
   });
-  filter('property_requests_to_business_junction.items.update', async (payload, meta, context) => {
-    if (audienceOf(context.accountability) !== 'homeowner' || payload?.business_status !== CONTACTING) return payload;
-    const knex = context.database ?? database;
-    const unpaid = await knex('property_requests_to_business_junction as link')
-      .join('property_requests as request', 'request.id', 'link.property_requests_id')
-      .whereIn('link.id', meta.keys ?? [])
-      .whereNot('request.status', 'active')
-      .first('link.id');
-    if (unpaid) throw invalidPayload(UNPAID_MESSAGE);
+  filter(`${JUNCTION}.items.update`, async (payload, meta, context) => {
+    if (!isHomeowner(context)) return payload;
+    const links = await currentLinks(context.database ?? database, meta.keys ?? []);
+    const refusal = updateRefusal(payload, links);
+    if (refusal) throw invalidPayload(refusal);
     return payload;
+  });
+  filter(`${JUNCTION}.items.delete`, async (keys, _meta, context) => {
+    if (!isHomeowner(context)) return keys;
+    const refusal = deletionRefusal(await currentLinks(context.database ?? database, Array.isArray(keys) ? keys : []));
+    if (refusal) throw invalidPayload(refusal);
+    return keys;
   });
 
   // Wherever a password is set: registration, profile, reset (Directus runs it as an update), the Studio.
@@ -145,16 +176,69 @@ export default ({ filter, action, init }, { services, database, logger }) => {
 
   // Directus adds stack traces to errors when it runs with NODE_ENV=development; anywhere else they would
   // tell a caller about the server's code and paths.
+  // Messages that echo a request (a field name, a value) are clipped to a few KB, so a hostile request is
+  // not copied back whole into the answer.
   filter('request.error', (errors) => {
-    if (process.env.NODE_ENV === 'development' || !Array.isArray(errors)) return errors;
+    if (!Array.isArray(errors)) return errors;
     return errors.map((error) => {
-      if (!error?.extensions || !('stack' in error.extensions)) return error;
-      const { stack: _stack, ...extensions } = error.extensions;
-      return { ...error, extensions };
+      if (!error || typeof error !== 'object') return error;
+      // The message and any text in its extensions (`reason` repeats the message).
+      const details =
+        error.extensions && typeof error.extensions === 'object'
+          ? Object.fromEntries(Object.entries(error.extensions).map(([key, value]) => [key, clip(value)]))
+          : error.extensions;
+      const clipped = { ...error, message: clip(error.message), ...(details ? { extensions: details } : {}) };
+      if (process.env.NODE_ENV === 'development' || !details || !('stack' in details)) return clipped;
+      const { stack: _stack, ...extensions } = details;
+      return { ...clipped, extensions };
+    });
+  });
+
+  // Before Directus's logger and its own parsing (review findings 3 and 9): a path that is not valid URL
+  // encoding (`/items/%ff`), and URL queries past the bounds, are answered 400 here.
+  init('middlewares.before', ({ app }) => {
+    app.use((req, _res, next) => {
+      try {
+        decodeURIComponent(req.path);
+      } catch {
+        return next(invalidQuery('The address is not valid URL encoding.'));
+      }
+      let problem;
+      try {
+        problem = queryProblem(req.query);
+      } catch {
+        problem = 'The query could not be read.';
+      }
+      return next(problem ? invalidQuery(problem) : undefined);
     });
   });
 
   init('routes.before', ({ app }) => {
+    // Parsed JSON bodies, and the query of a SEARCH body, before any controller reads them.
+    app.use((req, _res, next) => {
+      const problem = bodyProblem(req.body);
+      if (problem) return next(invalidPayload(problem));
+      const queryInBody = req.body && typeof req.body === 'object' ? queryProblem(req.body.query) : null;
+      return next(queryInBody ? invalidQuery(queryInBody) : undefined);
+    });
+    app.use(async (req, _res, next) => {
+      if (audienceOf(req.accountability) !== 'homeowner') return next();
+      const condition = conditionalWrite(req.method, req.path, req.body);
+      if (!condition) return next();
+      try {
+        // Read as Directus answers it, without the guard: the write that follows is guarded as usual.
+        const schema = req.schema ?? (await getSchema());
+        const service = new ItemsService(condition.collection, { knex: database, schema });
+        const own = { _and: [{ id: { _eq: condition.id } }, { project_id: { user_created: { _eq: req.accountability.user } } }] };
+        const [row] = await service.readByQuery({ filter: own, fields: ['date_updated'], limit: 1 });
+        // An unknown or someone else's quote goes on to the guard, which answers as for any other write.
+        if (row && !sameMoment(condition.expected, row.date_updated)) return next(conflict(CONFLICT_MESSAGE));
+        delete req.body.date_updated;
+        return next();
+      } catch (error) {
+        return next(error);
+      }
+    });
     app.use(async (req, res, next) => {
       if (!isLogin(req.method, req.path)) return next();
       const address = req.accountability?.ip ?? req.ip ?? 'unknown';

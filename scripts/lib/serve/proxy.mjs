@@ -58,11 +58,45 @@ function answer(res, status, code, message, headers = {}) {
 const UNAVAILABLE = 'Atlas cannot reach its data service right now. Nothing was changed; please try again in a minute.';
 
 /**
- * A request handler for /api/*.
- * @param {{ target: string, limits?: Partial<typeof PROXY_LIMITS>, log?: (message: string) => void }} options
- *   `target` is Directus's base URL.
+ * How many proxies in front of the site to believe (ATLAS_TRUST_PROXY_HOPS, a whole number, 0 by default).
+ * Throws on anything else, so a typo cannot silently make every visitor share one address.
  */
-export function createApiProxy({ target, limits = {}, log = (message) => console.error(message) }) {
+export function trustedHopsFrom(value = process.env.ATLAS_TRUST_PROXY_HOPS) {
+  if (value === undefined || value === '') return 0;
+  const hops = Number(value);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
+    throw new Error(`ATLAS_TRUST_PROXY_HOPS must be a whole number from 0 to 10 (the proxies in front of the site), not "${value}".`);
+  }
+  return hops;
+}
+
+/**
+ * The visitor's address: the socket's peer when no proxy is trusted; else the address `trustedHops` entries
+ * from the right of the chain X-Forwarded-For + peer. Each trusted proxy appends the address it saw, so
+ * entries further left were written by the visitor and are never believed (review finding 4: behind a load
+ * balancer every visitor shared the balancer's address, and 36 wrong sign-ins locked everyone out).
+ * @param {string | string[] | undefined} forwardedFor the incoming X-Forwarded-For header(s)
+ * @param {string} peer the socket's remote address
+ * @param {number} trustedHops
+ */
+export function clientAddress(forwardedFor, peer, trustedHops) {
+  if (trustedHops === 0) return peer;
+  const listed = [forwardedFor ?? []]
+    .flat()
+    .flatMap((header) => header.split(','))
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const chain = [...listed, peer];
+  // Fewer entries than trusted hops: the request skipped a proxy; the leftmost is the best there is.
+  return chain[Math.max(0, chain.length - 1 - trustedHops)];
+}
+
+/**
+ * A request handler for /api/*.
+ * @param {{ target: string, limits?: Partial<typeof PROXY_LIMITS>, trustedHops?: number, log?: (message: string) => void }} options
+ *   `target` is Directus's base URL; `trustedHops` the proxies in front of the site (trustedHopsFrom()).
+ */
+export function createApiProxy({ target, limits = {}, trustedHops = trustedHopsFrom(), log = (message) => console.error(message) }) {
   const { maxBodyBytes, bodyTimeoutMs, upstreamTimeoutMs } = { ...PROXY_LIMITS, ...limits };
   const base = new URL(target.replace(/\/$/, ''));
   const transport = base.protocol === 'https:' ? https : http;
@@ -85,8 +119,9 @@ export function createApiProxy({ target, limits = {}, log = (message) => console
 
     const headers = {};
     for (const [key, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(key)) headers[key] = value;
-    // Directus trusts one proxy hop (IP_TRUST_PROXY) to rate-limit and throttle per visitor, not per site.
-    headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+    // Directus trusts one proxy hop (IP_TRUST_PROXY) to rate-limit and throttle per visitor, not per site:
+    // this proxy tells it the visitor's address, found through the proxies configured in front of the site.
+    headers['x-forwarded-for'] = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress ?? '', trustedHops);
     // The scheme the visitor used: the site's own address says it (a TLS proxy in front ends it there),
     // never a header the visitor could write.
     headers['x-forwarded-proto'] = req.socket.encrypted || (process.env.SITE_URL ?? '').startsWith('https:') ? 'https' : 'http';
@@ -170,7 +205,8 @@ export function createApiProxy({ target, limits = {}, log = (message) => console
  * Reads and drops what is left of a refused request, so the client (still sending) reads the answer rather
  * than a reset connection; a client that keeps sending for long after is cut off.
  */
-function discard(req) {
+/** Reads and drops what is left of a refused request body, then closes a client that keeps sending. */
+export function discard(req) {
   req.removeAllListeners('data');
   req.resume();
   const cutoff = setTimeout(() => req.socket?.destroy(), 5_000);

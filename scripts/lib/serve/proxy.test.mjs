@@ -4,7 +4,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiProxy } from './proxy.mjs';
+import { clientAddress, createApiProxy, trustedHopsFrom } from './proxy.mjs';
 
 let upstream;
 let upstreamPort;
@@ -39,9 +39,9 @@ afterEach(async () => {
 });
 
 /** A site server with only the proxy, in front of `target`. */
-async function site({ target = `http://127.0.0.1:${upstreamPort}`, limits } = {}) {
+async function site({ target = `http://127.0.0.1:${upstreamPort}`, limits, trustedHops = 0 } = {}) {
   const logged = [];
-  const proxy = createApiProxy({ target, limits, log: (m) => logged.push(m) });
+  const proxy = createApiProxy({ target, limits, trustedHops, log: (m) => logged.push(m) });
   const server = http.createServer((req, res) => proxy(req, res));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   servers.push(server);
@@ -158,5 +158,70 @@ describe('createApiProxy', () => {
     const { url } = await site();
     const body = await (await fetch(`${url}/api/assets/x`)).arrayBuffer();
     expect(body.byteLength).toBe(32 * 256 * 1024);
+  });
+});
+
+/** A load balancer in front of the site: forwards everything, appending the address it saw to X-Forwarded-For. */
+async function balancer(siteUrl) {
+  const target = new URL(siteUrl);
+  const server = http.createServer((req, res) => {
+    const forwarded = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+    const onward = http.request(
+      {
+        hostname: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, 'x-forwarded-for': forwarded },
+      },
+      (response) => {
+        res.writeHead(response.statusCode ?? 502, response.headers);
+        response.pipe(res);
+      },
+    );
+    req.pipe(onward);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  servers.push(server);
+  return server.address().port;
+}
+
+/** GET `path` on 127.0.0.1:`port` from the local address `from` (any 127.x address is this machine). */
+function getFrom(from, port, path, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path, localAddress: from, headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the visitor address behind trusted proxies (review finding 4)', () => {
+  it('two visitors through a balancer and the site reach Directus as two addresses, whatever they claim', async () => {
+    const { url } = await site({ trustedHops: 1 });
+    const port = await balancer(url);
+    expect(await getFrom('127.0.0.2', port, '/api/items/pages')).toBe(200);
+    expect(await getFrom('127.0.0.3', port, '/api/items/pages', { 'x-forwarded-for': '6.6.6.6' })).toBe(200);
+    expect(seen.map((request) => request.headers['x-forwarded-for'])).toEqual(['127.0.0.2', '127.0.0.3']);
+  });
+
+  it('without a trusted hop, everyone behind the balancer is the balancer (the default for a site without one)', async () => {
+    const { url } = await site();
+    const port = await balancer(url);
+    await getFrom('127.0.0.2', port, '/api/items/pages');
+    await getFrom('127.0.0.3', port, '/api/items/pages');
+    expect(seen.map((request) => request.headers['x-forwarded-for'])).toEqual(['127.0.0.1', '127.0.0.1']);
+  });
+
+  it('reads the chain from the right, and refuses a setting that is not a small whole number', () => {
+    expect(clientAddress('1.1.1.1, 2.2.2.2', '3.3.3.3', 0)).toBe('3.3.3.3');
+    expect(clientAddress('1.1.1.1, 2.2.2.2', '3.3.3.3', 1)).toBe('2.2.2.2');
+    expect(clientAddress(['1.1.1.1', '2.2.2.2'], '3.3.3.3', 2)).toBe('1.1.1.1');
+    expect(clientAddress(undefined, '3.3.3.3', 2)).toBe('3.3.3.3');
+    expect(trustedHopsFrom(undefined)).toBe(0);
+    expect(trustedHopsFrom('2')).toBe(2);
+    expect(() => trustedHopsFrom('true')).toThrow('ATLAS_TRUST_PROXY_HOPS must be a whole number from 0 to 10');
   });
 });

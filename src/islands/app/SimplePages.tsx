@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { SIGNED_IN_KEY, logout } from '../../stores/session';
 import { Button, ButtonLink } from '../ui/Button';
 import { PageSpinner } from '../ui/Spinner';
-import { cameFromThisSite, go } from './navigation';
+import { go } from './navigation';
 import { Protected } from './Protected';
 
 /** /signup/property: a protected page with no content yet (spec section 2: "Empty"). */
@@ -25,11 +25,14 @@ function signedIn(): boolean {
 }
 
 /**
- * /logout: ends the session (a failure is only logged) and goes to the home page, at once when the visitor
- * came from a page of this site (or has no session to lose); reached from anywhere else, it asks first.
+ * /logout: asks, then ends the session (a failure is only logged) and goes to the home page. Opening the
+ * page never signs anyone out by itself: a link from another site can reach it through a page of this site
+ * (the referral shell once did: review finding 6), so the referrer proves nothing. The sign-out is the
+ * button's same-origin POST /api/auth/logout, which a cross-site page cannot send with the session cookie
+ * (SameSite). With no session to lose, it goes home at once.
  */
 export function Logout() {
-  const [confirmed, setConfirmed] = useState(() => cameFromThisSite(document.referrer, window.location.origin) || !signedIn());
+  const [confirmed, setConfirmed] = useState(() => !signedIn());
   useEffect(() => {
     if (confirmed) void logout().then(() => go('/', { replace: true }));
   }, [confirmed]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cameFromThisSite, isSamePath, loginUrl, safeRedirect } from './navigation';
+import { isSamePath, loginUrl, safeRedirect } from './navigation';
 
 const SITE = 'https://atlas.example';
 
@@ -147,19 +147,5 @@ describe('safeRedirect', () => {
         expect(safeRedirect(path)).toBe(path);
       }),
     );
-  });
-});
-
-describe('cameFromThisSite', () => {
-  it.each([
-    ['https://atlas.example/dashboard', true],
-    ['https://atlas.example/', true],
-    ['', false],
-    ['https://evil.example/atlas.example', false],
-    ['https://atlas.example.evil.example/', false],
-    ['http://atlas.example/', false],
-    ['not a url', false],
-  ])('%j → %s', (referrer, expected) => {
-    expect(cameFromThisSite(referrer, 'https://atlas.example')).toBe(expected);
   });
 });

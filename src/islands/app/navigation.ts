@@ -50,21 +50,6 @@ export function safeRedirect(raw: string | null | undefined, fallback = '/dashbo
   return isSamePath(target) ? target : fallback;
 }
 
-/**
- * Whether the visitor came to this page from a page of this site. A link on another site (or an <img> or a
- * redirect pointing here) must not be able to sign anyone out: only a navigation from our own pages, whose
- * referrer the browser reports with its origin (Referrer-Policy strict-origin-when-cross-origin), does.
- */
-export function cameFromThisSite(referrer: string, origin: string): boolean {
-  if (!referrer) return false;
-  try {
-    return new URL(referrer).origin === origin;
-  } catch {
-    // Not a URL: not one of our pages.
-    return false;
-  }
-}
-
 /** The login URL that brings the visitor back to `origin` (path + query) afterwards. */
 export function loginUrl(origin: string): string {
   return `/login?redirect=${encodeURIComponent(origin)}`;

@@ -63,6 +63,65 @@ function GuidesFallback({ title, children }: { title: string; children: React.Re
   );
 }
 
+/** Why there is nothing to choose for this property: no ZIP, a ZIP we cannot place, or an unranked county. */
+function NoCoverage({ candidates }: { candidates: Exclude<Candidates, { kind: 'ranked' }> }) {
+  if (candidates.kind === 'no-zip') {
+    return (
+      <GuidesFallback title="We need a US ZIP code to find installers">
+        This property has no 5-digit ZIP code, so we cannot tell which county's installers to rank. Add it under Property Details on your
+        project, or browse the guides in the meantime.
+      </GuidesFallback>
+    );
+  }
+  if (candidates.kind === 'no-county') {
+    return (
+      <GuidesFallback title="We don't cover this ZIP code yet">
+        We could not find the county of ZIP {candidates.zip}, so we have no ranked installers for it yet. Browse our local installer guides
+        to see the areas we cover.
+      </GuidesFallback>
+    );
+  }
+  return (
+    <GuidesFallback title={`No ranked installers in ${candidates.county} County yet`}>
+      We haven't ranked installers in {candidates.county} County (ZIP {candidates.zip}) yet. Browse our local installer guides for nearby
+      areas; your request stays open.
+    </GuidesFallback>
+  );
+}
+
+/**
+ * Whether Atlas has ranked installers for a postal code, checked before anything is paid (a payment for an
+ * uncovered ZIP used to show its problem only afterwards, with nothing to refund it). `null` while it loads;
+ * a failed check lets the homeowner go on (the paid screen says the same if it is really uncovered).
+ */
+function useCoverage(postalCode: string | null | undefined, enabled = true): Candidates | 'unknown' | null {
+  const [coverage, setCoverage] = useState<Candidates | 'unknown' | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    let current = true;
+    void loadCandidates(postalCode ?? null).then((read) => {
+      if (current) setCoverage(read.data ?? 'unknown');
+    });
+    return () => {
+      current = false;
+    };
+  }, [postalCode, enabled]);
+  return coverage;
+}
+
+/** The coverage answer before payment: nothing while it loads or when covered, else why there is nothing to pay for. */
+function CoverageBeforePayment({ coverage }: { coverage: Candidates | 'unknown' | null }) {
+  if (coverage === null || coverage === 'unknown' || coverage.kind === 'ranked') return null;
+  return (
+    <div data-testid="not-covered">
+      <p className="mt-4 text-sm font-medium text-slate-700">
+        Nothing to pay for here yet: you are only asked to pay once we have ranked installers for this property.
+      </p>
+      <NoCoverage candidates={coverage} />
+    </div>
+  );
+}
+
 function Facts({ card }: { card: InstallerCard }) {
   return (
     <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
@@ -152,30 +211,7 @@ function Selection({
   const [error, setError] = useState<ApiError | null>(null);
   const cards = useMemo(() => (candidates.kind === 'ranked' ? selectionCards(candidates.businesses) : []), [candidates]);
 
-  if (candidates.kind === 'no-zip') {
-    return (
-      <GuidesFallback title="We need a US ZIP code to find installers">
-        This property has no 5-digit ZIP code, so we cannot tell which county's installers to rank. Add it under Property Details on your
-        project, or browse the guides in the meantime.
-      </GuidesFallback>
-    );
-  }
-  if (candidates.kind === 'no-county') {
-    return (
-      <GuidesFallback title="We don't cover this ZIP code yet">
-        We could not find the county of ZIP {candidates.zip}, so we have no ranked installers for it yet. Browse our local installer guides
-        to see the areas we cover.
-      </GuidesFallback>
-    );
-  }
-  if (candidates.kind === 'no-ranking') {
-    return (
-      <GuidesFallback title={`No ranked installers in ${candidates.county} County yet`}>
-        We haven't ranked installers in {candidates.county} County (ZIP {candidates.zip}) yet. Browse our local installer guides for nearby
-        areas; your request stays open.
-      </GuidesFallback>
-    );
-  }
+  if (candidates.kind !== 'ranked') return <NoCoverage candidates={candidates} />;
 
   const full = chosen.length >= limit;
   const toggle = (cid: string, on: boolean) =>
@@ -252,6 +288,8 @@ function Selection({
 }
 
 function Checkout({ request, plan, limit }: { request: PropertyRequestView; plan: string; limit: number }) {
+  const coverage = useCoverage(request.postal_code);
+  const payable = coverage !== null && (coverage === 'unknown' || coverage.kind === 'ranked');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const pay = async () => {
@@ -286,9 +324,12 @@ function Checkout({ request, plan, limit }: { request: PropertyRequestView; plan
           <ErrorPanel error={error} />
         </div>
       )}
-      <Button size="lg" className="mt-5" isDisabled={busy} onPress={() => void pay()}>
-        {busy ? 'Opening checkout...' : 'Continue to payment'}
-      </Button>
+      <CoverageBeforePayment coverage={coverage} />
+      {payable && (
+        <Button size="lg" className="mt-5" isDisabled={busy} onPress={() => void pay()}>
+          {busy ? 'Opening checkout...' : 'Continue to payment'}
+        </Button>
+      )}
     </div>
   );
 }
@@ -301,6 +342,9 @@ function Start({ projectId }: { projectId: string | null }) {
   const [project, setProject] = useState<Project | null | 'loading'>('loading');
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
+  const loaded = project !== null && project !== 'loading';
+  const coverage = useCoverage(loaded ? project.postal_code : null, loaded);
+  const startable = coverage !== null && (coverage === 'unknown' || coverage.kind === 'ranked');
   useEffect(() => {
     if (!projectId) return setProject(null);
     void fetchProject(projectId).then((read) => {
@@ -347,16 +391,21 @@ function Start({ projectId }: { projectId: string | null }) {
           Your <strong>{PLAN_NAMES[plan] ?? plan}</strong> plan introduces you to up to <strong>{limit} installers</strong>.
         </p>
         <p className="mt-2 text-sm text-muted">
-          We'll create a request for this property. You pay once, then choose from the installers ranked for your county.
+          We'll create a request for this property. We first check that we have installers ranked for its county; then you pay once and
+          choose from them.
         </p>
+        {coverage === null && <Skeleton className="mt-5 h-11 w-48" />}
+        <CoverageBeforePayment coverage={coverage} />
         {error && (
           <div className="mt-4">
             <ErrorPanel error={error} />
           </div>
         )}
-        <Button size="lg" className="mt-5" isDisabled={busy} onPress={() => void start(project)}>
-          {busy ? 'Creating your request...' : 'Start my request'}
-        </Button>
+        {startable && (
+          <Button size="lg" className="mt-5" isDisabled={busy} onPress={() => void start(project)}>
+            {busy ? 'Creating your request...' : 'Start my request'}
+          </Button>
+        )}
       </div>
     </>
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../directus/api-error';
 import { createQuoteDraft, isConflict, type QuoteApi } from './store';
 import type { ProjectRecord, QuotePayload, QuoteRecord } from './mapping';
 
@@ -111,5 +112,67 @@ describe('two sessions editing one quote', () => {
     const second = await a.save();
     expect(second.ok).toBe(true);
     expect(server.read().proposal_data?.['solar_system_cost']).toBe(24000);
+  });
+});
+
+describe('a save overtaken between its read and its write (review finding 5)', () => {
+  /** A backend that checks the precondition as the server does: 409 when date_updated moved since the read. */
+  function conditionalBackend() {
+    let version = 1;
+    let stored: QuoteRecord = { ...quote, date_updated: `v${version}` };
+    /** Runs once, after the next read: another tab's save landing between this tab's read and write. */
+    let afterNextRead: (() => void) | null = null;
+    const write = (payload: QuotePayload) => {
+      version++;
+      stored = { id: stored.id, ...payload, date_updated: `v${version}` };
+    };
+    const api: QuoteApi = {
+      createQuote: () => Promise.reject(new Error('not in this test')),
+      updateQuote: (_projectId, _quoteId, payload, readVersion) => {
+        if (readVersion !== undefined && readVersion !== stored.date_updated) {
+          return Promise.reject(
+            new ApiError('This quote was changed elsewhere since it was read; nothing was saved.', { code: 'conflict', status: 409 }),
+          );
+        }
+        write(payload);
+        return Promise.resolve(stored);
+      },
+      updateProject: () => Promise.resolve(null),
+      markWizardDone: () => Promise.resolve(null),
+      fetchQuote: () => {
+        const read = stored;
+        const overtake = afterNextRead;
+        afterNextRead = null;
+        overtake?.();
+        return Promise.resolve(read);
+      },
+    };
+    return { api, read: () => stored, overtake: (change: () => void) => (afterNextRead = change), write };
+  }
+
+  it('the other save is not overwritten: the 409 leads to a fresh merge, and a clash to the dialog', async () => {
+    const server = conditionalBackend();
+    const b = tab(server.api);
+    b.setField('notes', 'from tab b');
+    // Tab A's new cost lands after tab B's read and before tab B's write.
+    server.overtake(() =>
+      server.write({ ...server.read(), proposal_data: { ...quote.proposal_data, solar_system_cost: 26000 } } as unknown as QuotePayload),
+    );
+    expect((await b.save()).ok).toBe(true);
+    expect(server.read().proposal_data?.['solar_system_cost']).toBe(26000);
+    expect(server.read().notes).toBe('from tab b');
+
+    const c = tab(server.api);
+    c.init({ project: { ...project, installer: [server.read()] }, quote: server.read(), mode: 'editor' });
+    c.setField('solar_system_cost', '24800');
+    server.overtake(() =>
+      server.write({
+        ...server.read(),
+        proposal_data: { ...server.read().proposal_data, solar_system_cost: 27000 },
+      } as unknown as QuotePayload),
+    );
+    expect(isConflict(await c.save())).toBe(true);
+    expect(server.read().proposal_data?.['solar_system_cost']).toBe(27000);
+    expect(c.$quoteDraft.get().conflict?.fields.map((field) => [field.mine, field.theirs])).toEqual([['24800', '27000']]);
   });
 });

@@ -41,6 +41,8 @@ export interface QuoteRecord extends QuoteColumns {
   readonly proposal_data?: Record<string, unknown> | null;
   readonly equipment?: Record<string, unknown> | null;
   readonly trust?: Record<string, unknown> | null;
+  /** When the server last saved it: the precondition of a save merged over this read. */
+  readonly date_updated?: string | null;
 }
 
 /** The quote payload sent to create or update a quote. */

@@ -21,7 +21,11 @@ import { mergeQuote, sameValue, type Resolution } from '../quote-merge';
 /** The calls a save makes (spec §7); bound to the projects store by the island, faked in tests. */
 export interface QuoteApi {
   createQuote(projectId: string, payload: QuotePayload): Promise<{ id: string }>;
-  updateQuote(projectId: string, quoteId: string, payload: QuotePayload): Promise<unknown>;
+  /**
+   * `readVersion` is the quote's date_updated as this save's merge read it (undefined: no read). The server
+   * refuses the save with 409 when the quote changed since (review finding 5); the save then merges again.
+   */
+  updateQuote(projectId: string, quoteId: string, payload: QuotePayload, readVersion?: string | null): Promise<unknown>;
   updateProject(projectId: string, payload: ProjectPayload): Promise<unknown>;
   markWizardDone(projectId: string): Promise<unknown>;
   /**
@@ -190,6 +194,8 @@ export function createQuoteDraft(options: QuoteDraftOptions = {}): QuoteDraftSto
   let api: QuoteApi | null = null;
   /** The homeowner's answer to a conflict, for the next save only. */
   let resolution: Resolution | null = null;
+  /** The quote's date_updated as the last merge read it: the precondition of the save that follows. */
+  let readVersion: string | null | undefined;
   let debug = false;
   // Saves run one after another: a background save and a Continue never race, and an update
   // never goes out before the create that gives it its id.
@@ -263,15 +269,25 @@ export function createQuoteDraft(options: QuoteDraftOptions = {}): QuoteDraftSto
           removeKey(oldKey);
         }
       } else {
-        const merged = await mergedForm(s.quoteId, s.saved.form, form, settings);
-        if (merged === 'conflict') {
-          patch({ saving: false });
-          persist();
-          return { ok: false, error: new ApiError(CONFLICT_MESSAGE, { code: 'conflict' }) };
+        // A save that another one overtook between the read and the write is refused (409) by the server:
+        // read and merge again, a few times at most.
+        for (let attempt = 1; ; attempt++) {
+          const merged = await mergedForm(s.quoteId, s.saved.form, form, settings);
+          if (merged === 'conflict') {
+            patch({ saving: false });
+            persist();
+            return { ok: false, error: new ApiError(CONFLICT_MESSAGE, { code: 'conflict' }) };
+          }
+          try {
+            await api.updateQuote(projectId, s.quoteId, toQuotePayload(merged, settings), readVersion);
+          } catch (error) {
+            if (attempt < 3 && error instanceof ApiError && error.status === 409) continue;
+            throw error;
+          }
+          saved({ form: merged });
+          if (merged !== form) showMerged(form, merged);
+          break;
         }
-        await api.updateQuote(projectId, s.quoteId, toQuotePayload(merged, settings));
-        saved({ form: merged });
-        if (merged !== form) showMerged(form, merged);
       }
       if (settingsChanged) {
         await api.updateProject(projectId, toProjectPayload(settings));
@@ -301,6 +317,7 @@ export function createQuoteDraft(options: QuoteDraftOptions = {}): QuoteDraftSto
     const choice = resolution;
     resolution = null;
     const server = api?.fetchQuote ? await api.fetchQuote(quoteId) : null;
+    readVersion = server === null ? undefined : (server.date_updated ?? null);
     if (server === null) return mine;
     // Compared as stored: '278.20' typed is '278.2' saved, and a field hidden for the method is saved empty.
     const stored = (f: QuoteFormValues): QuoteFormValues => fromQuote({ id: quoteId, ...toQuotePayload(f, settings) });
