@@ -49,7 +49,7 @@ export interface BillResult {
 }
 
 /** A quote's own year-1 savings claim more than this share above Atlas's bill-based figure is flagged. */
-export const SAVINGS_CLAIM_TOLERANCE = 0.15;
+export const SAVINGS_CLAIM_PERCENT = 15;
 
 function lines(bill: MonthBill): BillLines {
   const c = centsToDollars;
@@ -157,7 +157,8 @@ export function billedQuote(
   const claimed = typeof claim === 'string' && claim.trim() !== '' ? Number(claim) : claim;
   if (typeof claimed === 'number' && Number.isFinite(claimed) && claimed > 0 && y.savingsCents > 0) {
     const atlasCents = y.savingsCents;
-    if (claimed * 100 > atlasCents * (1 + SAVINGS_CLAIM_TOLERANCE)) {
+    // In whole cents and percent, so exactly 15 % above is not flagged (no float rounding).
+    if (Math.round(claimed * 100) * 100 > atlasCents * (100 + SAVINGS_CLAIM_PERCENT)) {
       const over = Math.round(((claimed * 100) / atlasCents - 1) * 100);
       warnings.push({
         severity: 'warning',
