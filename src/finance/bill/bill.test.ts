@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bill, billYear } from './bill';
 import { hourCalendar } from './calendar';
@@ -191,5 +192,40 @@ describe('hours in the tariff’s local time', () => {
     });
     const jan = bill(t, fill(1), none, 0, { calendar: pacific });
     expect(jan.energy.map((line) => line.kwh)).toEqual([23 * 24, 8 * 24]);
+  });
+});
+
+describe('bill: properties', () => {
+  it('net metering on a flat rate bills what an independent kWh ledger says, and never more than without exports', () => {
+    // The ledger below is written separately from bill.ts: per month, net = import − export − bank; a positive net is
+    // billed at the rate, a negative one is banked; after December the bank is paid at the true-up rate.
+    const month = fc.array(fc.record({ imp: fc.integer({ min: 0, max: 3000 }), exp: fc.integer({ min: 0, max: 3000 }) }), {
+      minLength: 12,
+      maxLength: 12,
+    });
+    fc.assert(
+      fc.property(month, fc.integer({ min: 1, max: 60 }), fc.integer({ min: 0, max: 10 }), (months, rateCents, trueUpCents) => {
+        const t = tariffOf(flatTariff(rateCents / 100, { atlas_true_up_rate: trueUpCents / 100 }));
+        // Each month's kWh land in its first hour (Wh-exact integers).
+        const imports = new Float64Array(HOURS);
+        const exports = new Float64Array(HOURS);
+        months.forEach((m, i) => {
+          imports[pacific.monthStart[i]!] = m.imp;
+          exports[pacific.monthStart[i]!] = m.exp;
+        });
+        let bank = 0;
+        let expected = 0;
+        for (const m of months) {
+          const net = m.imp - m.exp - bank;
+          bank = net < 0 ? -net : 0;
+          expected += Math.max(0, net) * rateCents;
+        }
+        expected -= bank * trueUpCents;
+        const year = billYear(t, imports, exports, pacific);
+        expect(year.totalCents).toBe(expected);
+        expect(year.totalCents).toBeLessThanOrEqual(billYear(t, imports, none, pacific).totalCents);
+      }),
+      { numRuns: 60 },
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { lookup, lookupByState } from 'zipcodes';
+import { billYear, type YearBill } from './bill';
 import { hourCalendar, timeZoneOf, type HourCalendar } from './calendar';
 import { DEFAULT_KWH_PER_KW, DEFAULT_ROUND_TRIP_EFFICIENCY, type BatterySpec } from './dispatch';
 import { LOAD_SHAPE_SOURCE, typicalLoad } from './load-shape';
@@ -63,7 +64,7 @@ const num = (value: unknown): number | null => {
 function numbers(value: unknown, length: number): number[] | null {
   if (!Array.isArray(value) || value.length !== length) return null;
   const out = value.map(num);
-  return out.every((v): v is number => v !== null && v >= 0) ? (out) : null;
+  return out.every((v): v is number => v !== null && v >= 0) ? out : null;
 }
 
 /** True when the project carries a tariff (the bill model runs instead of the simple one). */
@@ -89,20 +90,10 @@ function location(project: BillProjectInputs): BillBasis['location'] {
  * tariff cannot be used (the simple model then runs). `year1ProductionKwh` is the quote's.
  */
 export function billSetup(project: BillProjectInputs, proposal: BillProposalInputs, year1ProductionKwh: number): BillSetup {
-  const { tariff, issues } = readTariff(typeof project.tariff === 'string' ? safeParse(project.tariff) : project.tariff);
-  if (tariff === null) return { bill: null, basis: null, issues };
-  const where = location(project);
-  const calendar: HourCalendar = hourCalendar(timeZoneOf(where.state, where.longitude));
-  const all: TariffIssue[] = [...issues];
-
-  const hourly =
-    Array.isArray(project.hourly_usage_kwh) && project.hourly_usage_kwh.length === calendar.hours
-      ? numbers(project.hourly_usage_kwh, calendar.hours)
-      : null;
-  const monthly = numbers(project.monthly_usage_kwh, 12);
-  const average = num(project.monthly_consumption_kwh) ?? 0;
-  const load = hourly !== null ? Float64Array.from(hourly) : typicalLoad(calendar, monthly ?? new Array<number>(12).fill(average));
-  const usage: BillBasis['usage'] = hourly !== null ? 'interval' : monthly !== null ? 'monthly' : 'average';
+  const home = projectPart(project);
+  if (home.tariff === null) return { bill: null, basis: null, issues: home.issues };
+  const { tariff, where, calendar, load, usage, before } = home;
+  const all: TariffIssue[] = [...home.issues];
 
   const tilt = num(proposal.array_tilt_degrees);
   const azimuth = num(proposal.array_azimuth_degrees);
@@ -128,7 +119,7 @@ export function billSetup(project: BillProjectInputs, proposal: BillProposalInpu
         }
       : null;
 
-  const bill = yearOneBill(tariff, calendar, production, load, battery);
+  const bill = yearOneBill(tariff, calendar, production, load, battery, before);
   return {
     bill,
     basis: {
@@ -145,6 +136,54 @@ export function billSetup(project: BillProjectInputs, proposal: BillProposalInpu
     },
     issues: all,
   };
+}
+
+/** What a project contributes, the same for all its quotes. */
+interface ProjectPart {
+  readonly tariff: Tariff | null;
+  readonly issues: readonly TariffIssue[];
+  readonly where: BillBasis['location'];
+  readonly calendar: HourCalendar;
+  readonly load: Float64Array;
+  readonly usage: BillBasis['usage'];
+  /** The bill without solar (the same for every quote). */
+  readonly before: YearBill | null;
+}
+
+/*
+ * The comparison analyses every quote of a project with the same project object, so the project's
+ * part (tariff, calendar, hourly use, the bill without solar) is computed once and kept, keyed by
+ * the object and checked against the values it was made from (an edited project never reads a
+ * stale entry).
+ */
+const projectParts = new WeakMap<object, { readonly inputs: readonly unknown[]; readonly part: ProjectPart }>();
+
+function projectPart(project: BillProjectInputs): ProjectPart {
+  const inputs = [
+    project.tariff,
+    project.hourly_usage_kwh,
+    Array.isArray(project.monthly_usage_kwh) ? project.monthly_usage_kwh.join(',') : project.monthly_usage_kwh,
+    project.monthly_consumption_kwh,
+    project.postal_code,
+    project.state_province,
+  ];
+  const kept = projectParts.get(project);
+  if (kept !== undefined && kept.inputs.every((value, i) => value === inputs[i])) return kept.part;
+  const { tariff, issues } = readTariff(typeof project.tariff === 'string' ? safeParse(project.tariff) : project.tariff);
+  const where = location(project);
+  const calendar: HourCalendar = hourCalendar(timeZoneOf(where.state, where.longitude));
+  const hourly =
+    Array.isArray(project.hourly_usage_kwh) && project.hourly_usage_kwh.length === calendar.hours
+      ? numbers(project.hourly_usage_kwh, calendar.hours)
+      : null;
+  const monthly = numbers(project.monthly_usage_kwh, 12);
+  const average = num(project.monthly_consumption_kwh) ?? 0;
+  const load = hourly !== null ? Float64Array.from(hourly) : typicalLoad(calendar, monthly ?? new Array<number>(12).fill(average));
+  const usage: BillBasis['usage'] = hourly !== null ? 'interval' : monthly !== null ? 'monthly' : 'average';
+  const before = tariff === null ? null : billYear(tariff, load, new Float64Array(calendar.hours), calendar);
+  const part: ProjectPart = { tariff, issues, where, calendar, load, usage, before };
+  projectParts.set(project, { inputs, part });
+  return part;
 }
 
 function safeParse(text: string): unknown {

@@ -1,5 +1,5 @@
 import type { HourCalendar } from './calendar';
-import { billYear, type MonthBill } from './bill';
+import { billYear, type MonthBill, type YearBill } from './bill';
 import { dispatch, type BatterySpec } from './dispatch';
 import type { Tariff } from './tariff';
 
@@ -33,8 +33,20 @@ export interface YearOneBill {
   readonly battery: { readonly shiftedKwh: number; readonly valueCents: number } | null;
 }
 
-/** The peak hours of a TOU tariff: hours whose rate is the highest of their local day. */
+const peaks = new WeakMap<Tariff, WeakMap<HourCalendar, Uint8Array | null>>();
+
+/** The peak hours of a TOU tariff: hours whose rate is the highest of their local day (kept per tariff and calendar). */
 function peakHours(tariff: Tariff, calendar: HourCalendar): Uint8Array | null {
+  const kept = peaks.get(tariff)?.get(calendar);
+  if (kept !== undefined) return kept;
+  const found = findPeakHours(tariff, calendar);
+  const byCalendar = peaks.get(tariff) ?? new WeakMap<HourCalendar, Uint8Array | null>();
+  byCalendar.set(calendar, found);
+  peaks.set(tariff, byCalendar);
+  return found;
+}
+
+function findPeakHours(tariff: Tariff, calendar: HourCalendar): Uint8Array | null {
   if (!tariff.timeOfUse) return null;
   const rateOf = (h: number): number => {
     const schedule = calendar.weekend[h] === 1 ? tariff.weekend : tariff.weekday;
@@ -68,6 +80,7 @@ const total = (values: ArrayLike<number>): number => {
 /**
  * Year 1's bills without solar and with the system, from hourly production and use in the
  * tariff's local time; with a battery, its value is the bill it saves beyond solar alone.
+ * `billWithoutSolar`, when given, is billYear(tariff, loadKwh, no exports) already computed.
  */
 export function yearOneBill(
   tariff: Tariff,
@@ -75,9 +88,9 @@ export function yearOneBill(
   productionKwh: Float64Array,
   loadKwh: Float64Array,
   battery: BatterySpec | null,
+  billWithoutSolar: YearBill | null = null,
 ): YearOneBill {
-  const none = new Float64Array(calendar.hours);
-  const before = billYear(tariff, loadKwh, none, calendar);
+  const before = billWithoutSolar ?? billYear(tariff, loadKwh, new Float64Array(calendar.hours), calendar);
   const peak = battery === null ? null : peakHours(tariff, calendar);
   const flows = dispatch(productionKwh, loadKwh, battery, peak, calendar.day);
   const after = billYear(tariff, flows.importKwh, flows.exportKwh, calendar);
