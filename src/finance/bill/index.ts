@@ -16,3 +16,4 @@ export {
 } from './tariff';
 export { yearOneBill, type YearOneBill, type BillMonth } from './year-one';
 export { billSetup, hasTariff, type BillSetup, type BillBasis, type BillProjectInputs, type BillProposalInputs } from './setup';
+export { importUrdbJson } from './urdb-import';
