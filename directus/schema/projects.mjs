@@ -21,7 +21,7 @@ import {
 } from './define.mjs';
 // The field registry is erasable-syntax TypeScript with no runtime imports: Node 22 runs it as it is.
 import { QUOTE_FIELDS, storageOf, STORED_PAYMENT_METHODS } from '../../src/quote-fields/fields.ts';
-import { SETTING_FIELDS } from '../../src/quote-fields/settings.ts';
+import { BILL_SETTING_FIELDS, SETTING_FIELDS } from '../../src/quote-fields/settings.ts';
 
 export const QUOTE_STATUSES = ['researching', 'quote_requested', 'quote_received', 'installer_chosen', 'archived', 'draft'];
 export const QUOTE_SUB_STATUSES = [
@@ -114,6 +114,8 @@ export const project = {
     setting('om_percent'),
     setting('insurance_percent'),
     setting('om_escalation'),
+    // The hourly bill model's inputs (issue 23): JSON, as the registry declares them.
+    ...Object.values(BILL_SETTING_FIELDS).map((def) => json(def.column, { note: def.hint })),
     text('notes'),
     boolean('shared', { note: 'Public sharing of /shared/quotes/{short_UUID}.' }),
     string('short_UUID', {

@@ -100,6 +100,36 @@ each year by the increase you set (3% a year by default).</p>
 <p>All arithmetic uses exact decimal numbers, and dollar amounts are rounded only for display. The same
 calculation engine powers the quote comparison, the shared links and the public calculator.</p>
 
+<h2>Savings as your utility bills them: the hourly model</h2>
+<p>When you enter your electricity tariff (typed in, or a rate exported from the U.S. Utility Rate Database), Atlas
+stops using one price per kWh and works out your bill the way your utility does, hour by hour, for a whole year:
+once without solar and once with each quote's system. Year one's saving is the difference between the two bills.
+Without a tariff, the simple model above runs unchanged, and each quote's assumptions say which model ran.</p>
+<ul>
+  <li><strong>Your use by the hour.</strong> From your meter's interval data when you have it; otherwise a typical
+  home's day (a night-time base, a morning rise, a midday dip on weekdays and an evening peak, more so in summer)
+  scaled to each month's kWh. The typical day is Atlas's own stylised shape, not measured data from your utility.</li>
+  <li><strong>Your panels by the hour.</strong> The quote's production for the year (or for each month, when the quote
+  gives it) is spread over the hours by where the sun is at your ZIP code and how much clear-sky sunlight falls on
+  panels at the quote's tilt and direction (20° facing south when the quote does not say). Known bias: a clear-sky
+  model has no clouds and no heat loss, so it gives cloudy seasons and hot afternoons a little more than their real
+  share. Monthly figures from the quote correct the first.</li>
+  <li><strong>The clock.</strong> Hours are your utility's local time, with daylight saving: the peak is 4–9 pm on the
+  wall clock all year.</li>
+  <li><strong>The bill.</strong> Energy charges by time-of-use period and tier, the fixed monthly charge and any
+  minimum bill. Exports are paid as your tariff says: full retail net metering (exports offset the same month's use,
+  leftover kWh are carried forward and paid at your true-up rate after December), net billing (each exported kWh
+  earns a flat rate, a rate per period or an hour-by-hour value, credited against energy charges; credit left at the
+  true-up lapses, as in California) or nothing. Each line of each monthly bill is rounded to the cent once.</li>
+  <li><strong>Batteries.</strong> The battery charges only from solar your home is not using and discharges only to
+  your home, never to the grid. On a time-of-use rate it holds its charge for the day's peak hours. Its value is how
+  much lower the bill is with it than with the panels alone.</li>
+  <li><strong>Later years.</strong> Year one's saving on the kWh you use rises with your electricity price increase,
+  and what exports earn with the export increase; both fall with panel degradation.</li>
+</ul>
+<p>If a quote claims year-one savings more than 15% above Atlas's bill-based figure, we flag it and suggest a
+question to ask the installer.</p>
+
 <h2>The Atlas Score</h2>
 <p>Our local guides rank installers by the Atlas Score, a number out of 10 with one decimal. It is built from more
 than 60 verification factors grouped in five areas, each graded against the installers competing in the same

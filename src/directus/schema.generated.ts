@@ -157,6 +157,12 @@ export interface ProjectRow {
   om_annual_percent: number | null;
   insurance_annual_percent: number | null;
   om_and_insurance_escalation_percent: number | null;
+  /** A rate in the U.S. Utility Rate Database’s own JSON fields (energyratestructure, schedules, fixed and minimum charges), as imported or typed, plus Atlas’s export-compensation fields (atlas_*). */
+  tariff: unknown;
+  /** Twelve monthly kWh, January first, from your bills; the typical hourly shape is scaled to them. */
+  monthly_usage_kwh: unknown;
+  /** A year of hourly kWh (8,760) in your utility’s local time, from your meter’s interval data, read in your browser. */
+  hourly_usage_kwh: unknown;
   notes: string | null;
   /** Public sharing of /shared/quotes/{short_UUID}. */
   shared: boolean;

@@ -1,6 +1,6 @@
 import { formatCents, formatDollars, formatPerKwh } from './format';
 import type { ModelRun } from './model';
-import type { DefaultedInput } from './model-input';
+import type { BillAssumptionCode, DefaultedInput } from './model-input';
 import { formatLimit } from './validation';
 
 export type AssumptionCode =
@@ -8,7 +8,9 @@ export type AssumptionCode =
   | 'ANALYSIS_PERIOD'
   | 'DEGRADATION'
   | 'RATE_INCREASE'
+  | 'SAVINGS_MODEL'
   | 'SELF_USE'
+  | BillAssumptionCode
   | 'EXPORT_RATE'
   | 'EXPORT_ESCALATION'
   | 'OM'
@@ -59,14 +61,35 @@ export function assumptionsOf(run: ModelRun): Assumption[] {
       value: `${percent(m.rateIncreasePercent)} a year`,
       source: source('rateIncrease'),
     },
-    {
-      code: 'SELF_USE',
-      label: 'Solar used at home',
-      value: `Worth the retail rate (${formatPerKwh(m.electricityRate)}/kWh in year 1), up to your use of ${formatLimit(m.monthlyConsumptionKwh)} kWh a month`,
-      source: 'rule',
-    },
   );
-  if (m.monthlyNetExcessKwh > 0) {
+  const billed = m.billed ?? null;
+  if (billed !== null) {
+    list.push(
+      {
+        code: 'SAVINGS_MODEL',
+        label: 'How savings are figured',
+        value: `Hour by hour, as ${billed.tariffName} bills you: year 1’s bill without solar minus the bill with this system, then rising with the rates and falling with production`,
+        source: 'rule',
+      },
+      ...billed.basis,
+    );
+  } else {
+    list.push(
+      {
+        code: 'SAVINGS_MODEL',
+        label: 'How savings are figured',
+        value: 'The simple model: solar used at home at one retail rate, the monthly net excess at the export rate (no tariff entered)',
+        source: 'rule',
+      },
+      {
+        code: 'SELF_USE',
+        label: 'Solar used at home',
+        value: `Worth the retail rate (${formatPerKwh(m.electricityRate)}/kWh in year 1), up to your use of ${formatLimit(m.monthlyConsumptionKwh)} kWh a month`,
+        source: 'rule',
+      },
+    );
+  }
+  if (billed === null && m.monthlyNetExcessKwh > 0) {
     const retail = m.defaulted.has('exportRate');
     list.push(
       {

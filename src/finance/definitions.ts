@@ -5,6 +5,18 @@
  * payback without loan payments).
  */
 export const DEFINITIONS = {
+  billBefore:
+    'Year 1’s bill without solar under your tariff: energy charges by period and tier, the fixed charge and any minimum bill, month by month, each line rounded to the cent.',
+  billAfter:
+    'Year 1’s bill with this system under the same tariff: what you still import, less what your exports earn as the tariff pays them (net metering, net billing or nothing), plus the fixed charge and any minimum bill.',
+  billSavings:
+    'The bill without solar minus the bill with this system, in year 1. Later years: the part from the kWh you use rises with the electricity price, the part exports earn with the export rate, both falling with degradation.',
+  selfConsumptionShare:
+    'The share of the system’s year-1 production used in your home, directly or through the battery: production minus exports, divided by production.',
+  exportEarnings:
+    'What the kWh sent to the grid earn in year 1: the net-billing credit taken off your bills plus the net-metering true-up payment. Credit left unused at the true-up lapses and is not counted.',
+  batteryShift:
+    'kWh the battery delivers to your home from stored solar in year 1, and how much lower the year’s bill is with the battery than with the panels alone.',
   totalSystemCost: 'Solar cost plus other costs plus the battery cost when a battery is included. Installation is not priced separately.',
   netInvestment:
     'Total system cost minus solar incentives and, with a battery, battery incentives (received when the quote says they arrive). On a lease or PPA: the prepayment, because the owner, not you, claims the incentives.',
@@ -32,7 +44,7 @@ export const DEFINITIONS = {
   lifetimeElectricalCost:
     'What the electricity would cost without solar: monthly consumption × 12 × the rate, the rate rising each year by the yearly increase, over the lifetime.',
   lifetimeSavings:
-    "Bill savings over the lifetime: the kWh used at home (production not exported, at most consumption × 12 a year) at that year's rate, plus the credit for the monthly net excess × 12 (degraded like production) at the net-metering rate (the current rate when none is set), rising by its own escalation. Before yearly benefits, loan and O&M.",
+    "Bill savings over the lifetime: the kWh used at home (production not exported, at most consumption × 12 a year) at that year's rate, plus the credit for the monthly net excess × 12 (degraded like production) at the net-metering rate (the current rate when none is set), rising by its own escalation. Before yearly benefits, loan and O&M. With a tariff entered, year 1 comes from the hourly bill instead (see billSavings).",
   yearlyBenefits:
     'Other yearly payments (such as performance incentives) for their duration, capped by the lifetime, spread evenly over the months. Not counted on a lease or PPA: they go to the owner.',
   lifetimeOMCost:

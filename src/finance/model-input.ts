@@ -50,6 +50,30 @@ export interface AgreementTerms {
 }
 
 /**
+ * Year 1's savings as the utility bills them (the hourly model, issue 23), when the project has a
+ * tariff: they replace the simple model's savings and escalate from year 1 (see yearly-energy.ts).
+ */
+export interface BilledSavings {
+  /** Year 1's bill without solar − with the system, less the export value: what the kWh used at home save. */
+  readonly importSavingsCents: number;
+  /** Year 1's export value (net-billing credit applied, true-up). */
+  readonly exportValueCents: number;
+  /** Year 1's bill without solar. */
+  readonly noSolarBillCents: number;
+  readonly tariffName: string;
+  /** What the hourly model rests on, one line each (shown with the assumptions). */
+  readonly basis: readonly {
+    readonly code: BillAssumptionCode;
+    readonly label: string;
+    readonly value: string;
+    readonly source: 'default' | 'entered' | 'rule';
+  }[];
+}
+
+/** The assumption lines only the hourly model has. */
+export type BillAssumptionCode = 'USAGE_SHAPE' | 'ARRAY_ORIENTATION' | 'LOCATION' | 'BATTERY_DISPATCH';
+
+/**
  * The normalised model both calculators and the quote engine run: validated finite numbers,
  * money in dollars (already cent-precise), percentages as percent, defaults resolved.
  */
@@ -94,6 +118,8 @@ export interface ModelInput {
   /** The installation date, 'YYYY-MM-DD' (for the federal credit caution). */
   readonly installDate: string;
   readonly defaulted: ReadonlySet<DefaultedInput>;
+  /** Savings from the hourly bill model; absent or null: the simple model (spec §9). */
+  readonly billed?: BilledSavings | null;
 }
 
 /** True when the model pays with a loan. */

@@ -1,3 +1,4 @@
+import { billedQuote, type BillResult } from './billed-quote';
 import { D } from './decimal';
 import { NON_FINITE_RESULT, SIDEBAR_CRASH, SIDEBAR_NO_PROJECT } from './messages';
 import { runModel, type ModelRun } from './model';
@@ -25,13 +26,15 @@ export function runQuote(
   project: ProjectEnergySettings | null | undefined,
   proposal: ProposalData | null | undefined,
   options: QuoteAnalysisOptions | null = {},
-): { readonly run: ModelRun | null; readonly warnings: readonly Warning[] } {
-  const { model, issues } = quoteModel(project, proposal, options);
-  if (model === null) return { run: null, warnings: issues };
-  const incentives = incentivesIssue(model);
-  if (incentives !== null) return { run: null, warnings: [...issues, incentives] };
+): { readonly run: ModelRun | null; readonly warnings: readonly Warning[]; readonly bill: BillResult | null } {
+  const { model: simple, issues } = quoteModel(project, proposal, options);
+  if (simple === null) return { run: null, warnings: issues, bill: null };
+  const incentives = incentivesIssue(simple);
+  if (incentives !== null) return { run: null, warnings: [...issues, incentives], bill: null };
+  // With a tariff on the project, year 1's savings come from the hourly bill (issue 23).
+  const { model, bill, warnings: billWarnings } = billedQuote(project ?? {}, proposal ?? {}, simple);
   const run = runModel(model);
-  return { run, warnings: [...issues, ...resultWarnings(run)] };
+  return { run, warnings: [...issues, ...billWarnings, ...resultWarnings(run)], bill };
 }
 
 /**
@@ -70,9 +73,9 @@ function analyze(
     if (project === null || project === undefined) {
       return failed([{ severity: 'error', code: 'MISSING_REQUIRED_INPUT', message: SIDEBAR_NO_PROJECT }]);
     }
-    const { run, warnings } = runQuote(project, proposal, options);
+    const { run, warnings, bill } = runQuote(project, proposal, options);
     if (run === null) return failed(warnings);
-    const result = toEngineResult(run, { cashFlow });
+    const result: EngineResult = { ...toEngineResult(run, { cashFlow }), bill };
     if (hasNonFinite({ ...result, cashFlow: [] }) || !timelineIsFinite(result.cashFlow))
       return failed([...warnings, { severity: 'error', code: 'ENGINE_FAILURE', message: NON_FINITE_RESULT }]);
     return { result, warnings };

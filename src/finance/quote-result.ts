@@ -1,4 +1,5 @@
 import type { Assumption } from './assumptions';
+import type { BillResult } from './billed-quote';
 import type { FederalCreditFigures } from './federal-credit';
 import type { Financing } from './financing';
 import type { ModelRun } from './model';
@@ -84,6 +85,8 @@ export interface EngineResult {
   /** Every value the figures rest on, assumed ones marked (`source: 'default'`). */
   readonly assumptions: readonly Assumption[];
   readonly cashFlow: readonly TimelineRow[];
+  /** Year 1 as the utility bills it, when the project has a tariff (issue 23); else null or absent. */
+  readonly bill?: BillResult | null;
 }
 
 /**

@@ -53,6 +53,9 @@ export type WarningCode =
   | 'QUOTED_PAYMENT_DIFFERS'
   | 'DEALER_FEE'
   | 'PAYMENTS_EXCEED_SAVINGS'
+  | 'TARIFF_INVALID'
+  | 'TARIFF_NOTE'
+  | 'SAVINGS_CLAIM_HIGH'
   | 'ENGINE_FAILURE';
 
 /** A warning or error shown with a result (errors in red); `field` names the input when there is one. */

@@ -1,6 +1,6 @@
-import { ZERO, dec, type Dec } from './decimal';
+import { D, ZERO, dec, type Dec } from './decimal';
 import { escalatedSeries } from './escalation';
-import type { ModelInput } from './model-input';
+import type { BilledSavings, ModelInput } from './model-input';
 import { yearlyProduction } from './production';
 import { roundCents } from './rounding';
 import { billSavings, costWithoutSolar, exportedKwh, netMeteringCredit, selfUsedKwh } from './savings';
@@ -31,6 +31,7 @@ export interface YearlyEnergy {
  * multiplication rounded to the cent once.
  */
 export function yearlyEnergy(m: ModelInput, years: number): YearlyEnergy {
+  if (m.billed !== undefined && m.billed !== null) return billedEnergy(m, m.billed, years);
   const productionKwh = yearlyProduction(m.year1ProductionKwh, m.degradationPercent, years);
   const rateCents = escalatedSeries(dec(m.electricityRate).times(100), m.rateIncreasePercent, years);
   const hasExports = m.monthlyNetExcessKwh > 0;
@@ -67,4 +68,36 @@ export function yearlyEnergy(m: ModelInput, years: number): YearlyEnergy {
   // Σ consumption × 12 × rate_y = consumption × 12 × Σ rate_y: one rounding of the exact total.
   const noSolarCostCents = roundCents(costWithoutSolar(annualConsumption, rateCentsSum));
   return { productionKwh, lifetimeProductionKwh, savingsCents, creditCents, omCents, rateCents, noSolarCostCents, exportCapped };
+}
+
+/**
+ * The hourly model's years: year 1's bill savings, the part from the kWh used at home escalating
+ * with the retail rate and the export value with the export rate, both falling with production
+ * (degradation): year y = year 1 × (1 + escalation)^(y−1) × (1 − d)^(y−1), rounded to the cent
+ * once. The bill without solar escalates with the retail rate. With a flat rate and full retail
+ * net metering this is the simple model's arithmetic exactly (the test that proves it).
+ */
+function billedEnergy(m: ModelInput, billed: BilledSavings, years: number): YearlyEnergy {
+  const productionKwh = yearlyProduction(m.year1ProductionKwh, m.degradationPercent, years);
+  const rateFactor = escalatedSeries(1, m.rateIncreasePercent, years);
+  const exportFactor = escalatedSeries(1, m.netMeteringEscalationPercent, years);
+  const homeUse = yearlyProduction(billed.importSavingsCents, m.degradationPercent, years);
+  const exported = yearlyProduction(billed.exportValueCents, m.degradationPercent, years);
+  const rateCents = escalatedSeries(dec(m.electricityRate).times(100), m.rateIncreasePercent, years);
+  const hasOM = m.annualOM > 0;
+  const om = hasOM ? escalatedSeries(dec(m.annualOM).times(100), m.omEscalationPercent, years) : [];
+  const savingsCents: number[] = [];
+  const creditCents: number[] = [];
+  const omCents: number[] = [];
+  let lifetimeProductionKwh: Dec = ZERO;
+  let rateFactorSum: Dec = ZERO;
+  for (let y = 0; y < years; y += 1) {
+    savingsCents.push(roundCents((homeUse[y] ?? ZERO).times(rateFactor[y] ?? ZERO)));
+    creditCents.push(roundCents((exported[y] ?? ZERO).times(exportFactor[y] ?? ZERO)));
+    omCents.push(hasOM ? roundCents(om[y] ?? ZERO) : 0);
+    lifetimeProductionKwh = lifetimeProductionKwh.plus(productionKwh[y] ?? ZERO);
+    rateFactorSum = rateFactorSum.plus(rateFactor[y] ?? ZERO);
+  }
+  const noSolarCostCents = roundCents(new D(billed.noSolarBillCents).times(rateFactorSum));
+  return { productionKwh, lifetimeProductionKwh, savingsCents, creditCents, omCents, rateCents, noSolarCostCents, exportCapped: false };
 }

@@ -147,3 +147,40 @@ export const SETTING_FIELDS = {
 } as const satisfies Record<string, SettingFieldDef>;
 
 export type SettingFieldName = keyof typeof SETTING_FIELDS;
+
+// ---- the hourly bill model's project inputs (issue 23) ----------------------------------------------
+
+/** A JSON project input of the hourly bill model (not a form number: the tariff and usage imports write them). */
+export interface BillSettingFieldDef {
+  readonly column: string;
+  readonly label: string;
+  /** One sentence: what the column holds. */
+  readonly hint: string;
+  readonly kind: 'json';
+}
+
+/**
+ * The hourly bill model's project inputs, read by src/finance/bill/setup.ts. With a tariff the
+ * analysis bills each quote hour by hour; without one the simple model runs. Kept apart from
+ * SETTING_FIELDS because the settings form's numbers do not hold objects or lists.
+ */
+export const BILL_SETTING_FIELDS = {
+  tariff: {
+    column: 'tariff',
+    label: 'Electricity tariff',
+    hint: 'A rate in the U.S. Utility Rate Database’s own JSON fields (energyratestructure, schedules, fixed and minimum charges), as imported or typed, plus Atlas’s export-compensation fields (atlas_*).',
+    kind: 'json',
+  },
+  monthly_usage: {
+    column: 'monthly_usage_kwh',
+    label: 'Use by month (kWh)',
+    hint: 'Twelve monthly kWh, January first, from your bills; the typical hourly shape is scaled to them.',
+    kind: 'json',
+  },
+  hourly_usage: {
+    column: 'hourly_usage_kwh',
+    label: 'Use by the hour (kWh)',
+    hint: 'A year of hourly kWh (8,760) in your utility’s local time, from your meter’s interval data, read in your browser.',
+    kind: 'json',
+  },
+} as const satisfies Record<string, BillSettingFieldDef>;
