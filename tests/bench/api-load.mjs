@@ -17,6 +17,7 @@
 // `--round before` is the round of issue 16 (GET /users/me on every page: 7 requests), to compare both in the
 // same conditions. `--as admin` runs the same round as the admin (the access guard does nothing for an admin:
 // Directus's own cost), `--route ping` loops GET /server/ping: together the ceiling of this machine.
+// `--route me|list|project|save` loops one request kind of the round alone, for the CPU each kind costs.
 // `--profile DIR` starts both instances with --cpu-prof and writes their profiles to DIR (see README.md).
 // Requests alternate between the two instances, as a round-robin load balancer would send them. Each user
 // starts its next request when the previous one answers (a closed loop, no think time: the most load N users
@@ -48,7 +49,7 @@ const PROFILE = option('--profile', null);
 for (const [name, value, allowed] of [
   ['--round', ROUND, ['app', 'before']],
   ['--as', AS, ['homeowner', 'admin']],
-  ['--route', ROUTE, ['loop', 'ping']],
+  ['--route', ROUTE, ['loop', 'ping', 'me', 'list', 'project', 'save']],
 ]) {
   if (!allowed.includes(value)) throw new Error(`${name} must be one of ${allowed.join(', ')}, not "${value}"`);
 }
@@ -171,6 +172,10 @@ function round(user, cost) {
   ];
   const list = ['GET', `/items/project?fields=${PROJECT_FIELDS}&sort=-date_created&limit=-1`];
   if (ROUTE === 'ping') return [['GET', '/server/ping']];
+  if (ROUTE === 'me') return [['GET', ME]];
+  if (ROUTE === 'list') return [list];
+  if (ROUTE === 'project') return [['GET', one]];
+  if (ROUTE === 'save') return [save];
   if (ROUND === 'before') return [['GET', ME], list, ['GET', ME], ['GET', one], ['GET', ME], ['GET', one], save];
   return [['GET', ME], list, ['GET', one], ['GET', one], save];
 }
@@ -268,6 +273,10 @@ async function main() {
       results[n] = {
         requestsPerSecond: Math.round(sorted.length / elapsed),
         roundsPerSecond: Number((record.rounds / elapsed).toFixed(1)),
+        // Directus's CPU per answered request (both instances): what one request of this kind costs.
+        directusCpuMsPerRequest: Number(
+          ((((cores['directus-1'] ?? 0) + (cores['directus-2'] ?? 0)) * elapsed * 1000) / Math.max(1, sorted.length)).toFixed(1),
+        ),
         // Answers per instance; the spread is (max - min) / max.
         byInstance: record.byInstance,
         instanceSpread: Number(
@@ -301,7 +310,7 @@ async function main() {
         seconds: SECONDS,
         instances: 2,
         backend: 'postgres-redis',
-        round: ROUTE === 'ping' ? 'ping' : ROUND,
+        round: ROUTE === 'loop' ? ROUND : ROUTE,
         as: AS,
         requestsPerRound: round({ projectId: 0, quoteId: 0 }, 0).length,
         loadAverageBefore: loadBefore,
