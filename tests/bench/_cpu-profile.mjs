@@ -1,7 +1,7 @@
 // Where Directus's CPU goes: reads the .cpuprofile files `api-load.mjs --profile DIR` wrote (one per
 // instance) and attributes their self time by package, as in tests/bench/README.md.
 //
-//   node tests/bench/cpu-profile.mjs DIR
+//   node tests/bench/_cpu-profile.mjs DIR
 //
 // Each sample's time goes to the function running at that moment (its self time), grouped by where the
 // function comes from: a package under node_modules (scoped packages by their scope's known groups below),
@@ -57,7 +57,7 @@ export function attribute(profile) {
 
 async function main() {
   const dir = process.argv[2];
-  if (!dir) throw new Error('Give the folder of the .cpuprofile files: node tests/bench/cpu-profile.mjs DIR');
+  if (!dir) throw new Error('Give the folder of the .cpuprofile files: node tests/bench/_cpu-profile.mjs DIR');
   const files = readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'));
   if (files.length === 0) throw new Error(`${dir} holds no .cpuprofile file: run api-load.mjs with --profile ${dir} first`);
   const totals = new Map();
