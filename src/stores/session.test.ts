@@ -73,12 +73,21 @@ describe('session', () => {
     await session.initSession();
     // The next page of the same tab: the refresh still runs, /users/me does not.
     session.resetSessionForTests();
-    await session.initSession();
+    await session.initSession({ reuseTabUser: true });
     expect(api.restoreSession).toHaveBeenCalledTimes(2);
     expect(api.fetchCurrentUser).toHaveBeenCalledTimes(1);
     expect(session.$session.get()).toEqual({ status: 'signed-in', user });
     // Another account signed in in another tab: the header names it, so this tab reads who it is.
     storage.set('atlas:user', JSON.stringify({ first_name: 'B', last_name: 'B', email: 'other@b.c' }));
+    session.resetSessionForTests();
+    await session.initSession({ reuseTabUser: true });
+    expect(api.fetchCurrentUser).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the user fresh on pages that do not ask for the tab copy (limits, plan)', async () => {
+    api.restoreSession.mockResolvedValue(true);
+    api.fetchCurrentUser.mockResolvedValue({ data: user });
+    await session.initSession();
     session.resetSessionForTests();
     await session.initSession();
     expect(api.fetchCurrentUser).toHaveBeenCalledTimes(2);
@@ -91,11 +100,11 @@ describe('session', () => {
     const kept = JSON.parse(tabStorage.get(session.TAB_USER_KEY)!);
     tabStorage.set(session.TAB_USER_KEY, JSON.stringify({ ...kept, at: Date.now() - session.TAB_USER_MAX_AGE_MS - 1 }));
     session.resetSessionForTests();
-    await session.initSession();
+    await session.initSession({ reuseTabUser: true });
     expect(api.fetchCurrentUser).toHaveBeenCalledTimes(2);
     api.restoreSession.mockResolvedValue(false);
     session.resetSessionForTests();
-    await session.initSession();
+    await session.initSession({ reuseTabUser: true });
     expect(session.$session.get().status).toBe('signed-out');
     expect(tabStorage.has(session.TAB_USER_KEY)).toBe(false);
   });

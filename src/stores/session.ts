@@ -134,11 +134,15 @@ export function hinted(): boolean {
 let generation = 0;
 
 /**
- * On load: POST /auth/refresh from the cookie, then GET /users/me unless this tab read the user moments ago
- * (see TAB_USER_KEY). Idempotent per page: every island calling it shares the one attempt. Later refreshes
+ * On load: POST /auth/refresh from the cookie, then GET /users/me, unless `reuseTabUser` and this tab read
+ * the user moments ago (see TAB_USER_KEY): pages that show only who is signed in (project, quote) pass it;
+ * pages that use the user's limits or plan read it fresh. Idempotent per page: every island calling it shares the one attempt. Later refreshes
  * happen 30 s before expiry (the SDK's timer).
  */
-export function initSession({ onlyIfHinted = false }: { onlyIfHinted?: boolean } = {}): Promise<SessionState> {
+export function initSession({
+  onlyIfHinted = false,
+  reuseTabUser = false,
+}: { onlyIfHinted?: boolean; reuseTabUser?: boolean } = {}): Promise<SessionState> {
   // Guest pages (login, signup) skip the refresh when this browser has no sign-in hint: a visitor with no
   // session would only get a 400 from /auth/refresh, and the form works either way.
   if (!started && onlyIfHinted && !hinted()) {
@@ -149,7 +153,7 @@ export function initSession({ onlyIfHinted = false }: { onlyIfHinted?: boolean }
   started ??= (async () => {
     const mine = generation;
     const restored = await api.restoreSession();
-    const kept = restored ? tabUser() : null;
+    const kept = restored && reuseTabUser ? tabUser() : null;
     const me = kept ? { data: kept } : restored ? await api.fetchCurrentUser() : null;
     if (mine === generation) setUser(me?.data ?? null);
     return $session.get();
