@@ -44,12 +44,15 @@ const USERS = option('--users', '10,50,100').split(',').map(Number);
 const SECONDS = Number(option('--seconds', '20'));
 const ROUND = option('--round', 'app');
 const AS = option('--as', 'homeowner');
-const ROUTE = option('--route', 'loop');
+// Several routes, comma-separated, run one after the other on the same stack (e.g. me,list,project,save).
+const ROUTES = option('--route', 'loop').split(',');
+/** The route being measured now. */
+let ROUTE = ROUTES[0];
 const PROFILE = option('--profile', null);
 for (const [name, value, allowed] of [
   ['--round', ROUND, ['app', 'before']],
   ['--as', AS, ['homeowner', 'admin']],
-  ['--route', ROUTE, ['loop', 'ping', 'me', 'list', 'project', 'save']],
+  ...ROUTES.map((route) => ['--route', route, ['loop', 'ping', 'me', 'list', 'project', 'save']]),
 ]) {
   if (!allowed.includes(value)) throw new Error(`${name} must be one of ${allowed.join(', ')}, not "${value}"`);
 }
@@ -254,7 +257,9 @@ async function main() {
       redis: () => pidsWith('redis-server'),
       client: () => [process.pid],
     };
-    for (const n of USERS) {
+    for (const [route, n] of ROUTES.flatMap((r) => USERS.map((u) => [r, u]))) {
+      ROUTE = route;
+      const key = ROUTES.length > 1 ? `${route}:${n}` : n;
       const users = all.slice(0, n).map((u, index) => ({ ...u, index }));
       const record = { latencies: [], rounds: 0, byInstance: urls.map(() => 0), errors: 0, byStatus: {}, lastError: null };
       const pids = Object.fromEntries(Object.entries(parts).map(([k, f]) => [k, f()]));
@@ -270,7 +275,7 @@ async function main() {
       );
       const sorted = record.latencies.sort((a, b) => a - b);
       const busiest = Object.entries(cores).sort((a, b) => b[1] - a[1])[0];
-      results[n] = {
+      results[key] = {
         requestsPerSecond: Math.round(sorted.length / elapsed),
         roundsPerSecond: Number((record.rounds / elapsed).toFixed(1)),
         // Directus's CPU per answered request (both instances): what one request of this kind costs.
@@ -295,9 +300,9 @@ async function main() {
         ),
         busiest: busiest[0],
       };
-      const r = results[n];
+      const r = results[key];
       console.log(
-        `N=${String(n).padStart(3)}  ${r.requestsPerSecond} req/s  ${r.roundsPerSecond} rounds/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  errors ${r.errors}${record.errors ? ` ${JSON.stringify(record.byStatus)} (last: ${record.lastError.slice(0, 120)})` : ''}  CPU cores: ${Object.entries(
+        `${ROUTES.length > 1 ? `${route} ` : ''}N=${String(n).padStart(3)}  ${r.requestsPerSecond} req/s  ${r.roundsPerSecond} rounds/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  errors ${r.errors}${record.errors ? ` ${JSON.stringify(record.byStatus)} (last: ${record.lastError.slice(0, 120)})` : ''}  CPU cores: ${Object.entries(
           cores,
         )
           .map(([k, v]) => `${k} ${v}`)
@@ -310,9 +315,9 @@ async function main() {
         seconds: SECONDS,
         instances: 2,
         backend: 'postgres-redis',
-        round: ROUTE === 'loop' ? ROUND : ROUTE,
+        round: ROUTES.map((route) => (route === 'loop' ? ROUND : route)).join(','),
         as: AS,
-        requestsPerRound: round({ projectId: 0, quoteId: 0 }, 0).length,
+        requestsPerRound: ROUTES.length === 1 ? round({ projectId: 0, quoteId: 0 }, 0).length : 1,
         loadAverageBefore: loadBefore,
         results,
       }),
