@@ -131,7 +131,9 @@ export function performanceEnv(config) {
 export function redisEnv(url, namespace) {
   return {
     REDIS: url,
-    CACHE_ENABLED: 'true',
+    // The data cache; DIRECTUS_CACHE_ENABLED=false turns it off (with auto-purge, every write clears it, which
+    // tests/bench/README.md measures).
+    CACHE_ENABLED: process.env.DIRECTUS_CACHE_ENABLED ?? 'true',
     CACHE_STORE: 'redis',
     CACHE_AUTO_PURGE: 'true',
     CACHE_NAMESPACE: `${namespace}:cache`,

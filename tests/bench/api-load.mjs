@@ -113,7 +113,8 @@ async function call(base, method, pathname, { token, body } = {}) {
   const text = await response.text();
   if (!response.ok)
     throw Object.assign(new Error(`${method} ${pathname}: ${response.status} ${text.slice(0, 200)}`), { status: response.status });
-  return text ? JSON.parse(text).data : null;
+  // /server/ping answers plain text.
+  return text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text).data : null;
 }
 
 /** A set-up call, tried again while Directus answers 503 ("Under pressure": its event loop is behind). */
