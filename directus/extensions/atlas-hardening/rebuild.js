@@ -5,11 +5,6 @@
 // and after it, so the site can render just those (scripts/lib/rebuild-scope.mjs); a business's guides the
 // site finds itself.
 //
-// The Studio shows when a change is live: the site answers each call with a ticket, the hook reads the site's
-// status (GET on the same address) until that ticket is live, or failed, and then leaves a Directus
-// notification for whoever saved the change ("Live on the site: …", with the seconds it took). Notifications
-// are written directly, so no e-mail goes out for each publish.
-//
 // A hook rather than a flow: "unpublish" and "delete a published item" need the state before the write,
 // which a filter hook can read inside the write's transaction; the secret also stays out of flow logs, and
 // the call to a site on localhost is not blocked by Directus's outbound IP deny list.
@@ -94,44 +89,7 @@ export function registerRebuildWebhook({ filter, action }, { database, logger })
     suppressed = 0;
   };
 
-  /**
-   * Tells `users` in the Studio once the site's status says `ticket` is live (or failed), polling it twice a
-   * second for at most five minutes (a full build at 50,000 guides takes about two).
-   */
-  const watchLive = async (url, secret, ticket, { collection, keys, event, users, savedAt }) => {
-    const deadline = Date.now() + 5 * 60_000;
-    let outcome = null;
-    while (!outcome && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const status = await fetch(url, { headers: { 'x-atlas-webhook-secret': secret }, signal: AbortSignal.timeout(5_000) })
-        .then((response) => (response.ok ? response.json() : null))
-        .catch(() => null);
-      if (status?.liveThrough >= ticket) outcome = 'live';
-      else if (status?.failedThrough >= ticket) outcome = 'failed';
-    }
-    if (!outcome || users.length === 0) return;
-    const what = `${collection} ${keys.slice(0, 3).join(', ')}${keys.length > 3 ? ', …' : ''} (${event})`;
-    const seconds = ((Date.now() - savedAt) / 1000).toFixed(1);
-    const subject =
-      outcome === 'live'
-        ? `Live on the site: ${what}, ${seconds} s after saving`
-        : `Not live yet: ${what}. The site could not publish it; the previous version still shows and the next publish tries again.`;
-    await database('directus_notifications')
-      .insert(
-        users.map((recipient) => ({
-          recipient,
-          subject: subject.slice(0, 255),
-          message: subject,
-          collection,
-          item: String(keys[0]),
-          status: 'inbox',
-          timestamp: new Date(),
-        })),
-      )
-      .catch((error) => warn(`atlas: could not record that ${what} is ${outcome} (${error.message})`));
-  };
-
-  const send = (collection, keys, event, guides, { users = [], savedAt = Date.now() } = {}) => {
+  const send = (collection, keys, event, guides) => {
     const url = process.env.ATLAS_REBUILD_WEBHOOK_URL;
     const secret = process.env.ATLAS_REBUILD_WEBHOOK_SECRET;
     if (!url || !secret) {
@@ -144,29 +102,23 @@ export function registerRebuildWebhook({ filter, action }, { database, logger })
       body: JSON.stringify({ collection, keys, event, ...(guides ? { guides } : {}) }),
       signal: AbortSignal.timeout(10_000),
     })
-      .then(async (response) => {
-        if (!response.ok) return warn(`atlas: rebuild webhook answered ${response.status} for ${event} on ${collection}`);
-        const ticket = Number((await response.json().catch(() => null))?.ticket);
-        if (Number.isInteger(ticket) && ticket > 0) await watchLive(url, secret, ticket, { collection, keys, event, users, savedAt });
+      .then((response) => {
+        if (!response.ok) warn(`atlas: rebuild webhook answered ${response.status} for ${event} on ${collection}`);
       })
       .catch((error) => warn(`atlas: rebuild webhook ${url} failed (${error.message}); the site rebuilds on the next publish`));
   };
 
   // Changes arriving together (a batch import, a nested save) become one call per collection and event.
   const batches = new Map();
-  const post = (collection, rawKeys, event, guides = [], user = null) => {
+  const post = (collection, rawKeys, event, guides = []) => {
     const id = `${collection}|${event}`;
-    const batch = batches.get(id) ?? { keys: new Set(), guides: new Set(), users: new Set(), savedAt: Date.now(), timer: null };
+    const batch = batches.get(id) ?? { keys: new Set(), guides: new Set(), timer: null };
     for (const key of typed(collection, rawKeys)) batch.keys.add(key);
     for (const guide of guides) batch.guides.add(guide);
-    if (user) batch.users.add(user);
     if (!batch.timer) {
       batch.timer = setTimeout(() => {
         batches.delete(id);
-        send(collection, [...batch.keys], event, GUIDE_PARTS.has(collection) ? [...batch.guides] : undefined, {
-          users: [...batch.users],
-          savedAt: batch.savedAt,
-        });
+        send(collection, [...batch.keys], event, GUIDE_PARTS.has(collection) ? [...batch.guides] : undefined);
       }, 250);
       batches.set(id, batch);
     }
@@ -186,22 +138,21 @@ export function registerRebuildWebhook({ filter, action }, { database, logger })
       remember(keyOf(collection, keys), await snapshot(context.database ?? database, keys));
       return keys;
     });
-    // Who saved the change hears when it is live (a change Directus made itself has no one to tell).
-    action(`${collection}.items.create`, async (meta, context) => {
+    action(`${collection}.items.create`, async (meta) => {
       if ((await countPublished(database, collection, [meta.key])) > 0)
-        post(collection, [meta.key], 'create', await guidesOf(database, collection, [meta.key]), context?.accountability?.user);
+        post(collection, [meta.key], 'create', await guidesOf(database, collection, [meta.key]));
     });
-    action(`${collection}.items.update`, async (meta, context) => {
+    action(`${collection}.items.update`, async (meta) => {
       const before = recall(keyOf(collection, meta.keys));
       if (before?.published || (await countPublished(database, collection, meta.keys)) > 0) {
         // A link or SEO record moved to another guide changes both pages.
         const after = await guidesOf(database, collection, meta.keys);
-        post(collection, meta.keys, 'update', [...new Set([...(before?.guides ?? []), ...after])], context?.accountability?.user);
+        post(collection, meta.keys, 'update', [...new Set([...(before?.guides ?? []), ...after])]);
       }
     });
-    action(`${collection}.items.delete`, async (meta, context) => {
+    action(`${collection}.items.delete`, async (meta) => {
       const before = recall(keyOf(collection, meta.keys));
-      if (before?.published) post(collection, meta.keys, 'delete', before.guides, context?.accountability?.user);
+      if (before?.published) post(collection, meta.keys, 'delete', before.guides);
     });
   }
 }
