@@ -169,7 +169,7 @@ export async function benchSiteBuild({
     );
 
     // 3. Every other kind of publish, timed from the webhook to the worker's status saying its ticket is live
-    // (what the Studio's "Live on the site" notification waits for): a content page edit, a guide unpublished,
+    // (what a "live" status in the Studio would wait for): a content page edit, a guide unpublished,
     // a guide published (a status change), each with the mode the worker chose.
     const kinds = {};
     const publishKind = async (kind, change, body) => {
