@@ -298,6 +298,48 @@ class Walker {
 export function guardQuery({ collection, query: input, audience, userId = null, schema, topLevel = true }) {
   const view = viewFor(audience, collection);
   if (!view) return input;
+  // The rewriting depends on the query's shape, not on who asks or on the filter's values: it is worked out
+  // once per shape (with the user left as '$CURRENT_USER') and kept per schema overview. The filter is
+  // checked on every call, and the user bound into the row rules on every call.
+  const shapes = shapesOf(schema);
+  const { filter, ...rest } = input;
+  const key = JSON.stringify([audience, collection, topLevel, rest]);
+  let template = shapes.get(key);
+  if (!template) {
+    template = deepFreeze(rewriteQuery({ collection, query: rest, audience, userId: '$CURRENT_USER', schema, topLevel, view }));
+    if (shapes.size >= MAX_SHAPES) shapes.delete(shapes.keys().next().value);
+    shapes.set(key, template);
+  }
+  new Walker({ audience, userId, schema }).filter(collection, filter);
+  const query = { ...template };
+  if (template.deep) query.deep = bindUser(template.deep, userId);
+  if (template.filter) query.filter = and(bindUser(template.filter, userId), filter);
+  else if ('filter' in input) query.filter = filter;
+  return query;
+}
+
+/** Rewritten query shapes kept per schema overview (a new overview, after a schema change, starts empty). */
+const shapeCache = new WeakMap();
+/** Enough for every screen's queries many times over; the oldest shape goes first. */
+const MAX_SHAPES = 2000;
+
+function shapesOf(schema) {
+  let shapes = shapeCache.get(schema);
+  if (!shapes) shapeCache.set(schema, (shapes = new Map()));
+  return shapes;
+}
+
+/** Freezes a kept rewriting all the way down, so no caller can change what the next request gets. */
+function deepFreeze(value) {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/** The rewriting of guardQuery for one query without its filter (see there). */
+function rewriteQuery({ collection, query: input, audience, userId, schema, topLevel, view }) {
   const query = { ...input };
   if (view.noRead || (topLevel && view.nestedOnly)) throw denyCollection(collection);
   const walker = new Walker({ audience, userId, schema });
@@ -317,7 +359,6 @@ export function guardQuery({ collection, query: input, audience, userId = null, 
   if (paths.length === 0) throw denyCollection(collection);
   query.fields = paths;
 
-  walker.filter(collection, query.filter);
   for (const sort of query.sort ?? []) walker.sortPath(collection, String(sort));
   for (const [fn, fields] of Object.entries(query.aggregate ?? {})) {
     for (const field of [fields].flat()) {
@@ -339,7 +380,7 @@ export function guardQuery({ collection, query: input, audience, userId = null, 
   if (Object.keys(query.deep).length === 0) delete query.deep;
 
   const rows = walker.rows(collection);
-  if (rows) query.filter = and(rows, query.filter);
+  if (rows) query.filter = rows;
   return query;
 }
 

@@ -153,6 +153,33 @@ describe('homeowners', () => {
   });
 });
 
+describe('rewriting kept per query shape', () => {
+  const OTHER = '22222222-2222-4222-8222-222222222222';
+  const as = (userId, q) => guardQuery({ collection: 'project', query: q, audience: 'homeowner', userId, schema });
+  const shape = (id) => ({ fields: ['id', 'installer.*'], filter: { id: { _eq: id } }, limit: 1 });
+
+  it('binds each caller into the row rules of a shape another caller used first', () => {
+    const first = as(USER, shape('a'));
+    const second = as(OTHER, shape('b'));
+    expect(first.filter).toEqual({ _and: [{ user_created: { _eq: USER } }, { id: { _eq: 'a' } }] });
+    expect(second.filter).toEqual({ _and: [{ user_created: { _eq: OTHER } }, { id: { _eq: 'b' } }] });
+    expect(JSON.stringify(second.deep)).toContain(OTHER);
+    expect(JSON.stringify(second.deep)).not.toContain(USER);
+    expect(second.fields).toEqual(first.fields);
+  });
+
+  it('still checks the filter of every call', () => {
+    as(USER, shape('a'));
+    expect(() => as(USER, { ...shape('a'), filter: { user_created: { password: { _nnull: true } } } })).toThrow(AccessDenied);
+  });
+
+  it('cannot be changed by a caller', () => {
+    const out = as(USER, shape('a'));
+    expect(() => out.fields.push('user_created.password')).toThrow(TypeError);
+    expect(as(USER, shape('a')).fields).not.toContain('user_created.password');
+  });
+});
+
 describe('writes', () => {
   const write = (options) =>
     guardWrite({

@@ -3,6 +3,7 @@
 // (a throw-away SQLite database on ports of its own) and the scale suite (PostgreSQL + Redis).
 
 import { existsSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { root } from './config.mjs';
 import { makeFilePrivate, makePrivate, PRIVATE_UMASK_PRELOAD } from './private-data.mjs';
@@ -25,6 +26,7 @@ export function directusEnv(config, { instance = 'directus' } = {}) {
     ADMIN_PASSWORD: config.admin.password,
     LOG_LEVEL: process.env.DIRECTUS_LOG_LEVEL ?? 'warn',
     LOG_STYLE: 'raw',
+    ...performanceEnv(config),
     TELEMETRY: 'false',
     PROJECT_OWNER_ENABLED: 'false',
     // What Atlas does not use stays closed: MCP, WebSockets, the AI assistant; GraphQL introspection off (the
@@ -83,11 +85,42 @@ export function directusEnv(config, { instance = 'directus' } = {}) {
       DB_DATABASE: config.db.database,
       DB_USER: config.db.user,
       DB_PASSWORD: config.db.password,
+      // At most 8 connections per instance (DIRECTUS_DB_POOL_MAX for a deployment): beyond that a database on
+      // the same cores only switches between backends. SQLite keeps knex's single connection.
+      DB_POOL__MIN: '0',
+      DB_POOL__MAX: process.env.DIRECTUS_DB_POOL_MAX ?? '8',
     });
   }
   if (config.redis) Object.assign(env, redisEnv(config.redis, config.redisNamespace ?? 'atlas'));
   env.DIRECTUS_INSTANCE = instance;
   return env;
+}
+
+/**
+ * Settings that decide what each request costs (issue 26, figures in tests/bench/README.md):
+ * - The schema overview is kept frozen in memory and shared by every request instead of deep-cloned for each
+ *   one (the largest single cost under load). Atlas's hooks only read it.
+ * - Logs are not published to Redis for the (closed) websocket log stream.
+ * - The pressure limiter answers 503 when an instance is really stalled, not when it is simply busy: with as
+ *   many instances as cores (or more) each one is meant to run its event loop near 100 %, so the utilization
+ *   limit only applies when an instance has spare cores; a loop delay above one second still sheds load.
+ *   `config.instances` is how many instances share this machine (1 unless the caller says).
+ * The limiter's thresholds can be overridden from the environment (DIRECTUS_PRESSURE_*) for a deployment;
+ * the database pool is set with the server database below.
+ */
+export function performanceEnv(config) {
+  const instances = Math.max(1, Number(config.instances ?? 1));
+  const spareCores = os.availableParallelism() > instances;
+  return {
+    CACHE_SCHEMA_FREEZE_ENABLED: 'true',
+    WEBSOCKETS_LOGS_ENABLED: 'false',
+    PRESSURE_LIMITER_ENABLED: 'true',
+    PRESSURE_LIMITER_MAX_EVENT_LOOP_UTILIZATION: process.env.DIRECTUS_PRESSURE_MAX_UTILIZATION ?? (spareCores ? '0.99' : 'false'),
+    PRESSURE_LIMITER_MAX_EVENT_LOOP_DELAY: process.env.DIRECTUS_PRESSURE_MAX_DELAY_MS ?? '1000',
+    PRESSURE_LIMITER_RETRY_AFTER: '1',
+    // Only a benchmark sets these (tests/bench/api-load.mjs --profile: --cpu-prof).
+    ...(config.nodeOptions ? { NODE_OPTIONS: config.nodeOptions } : {}),
+  };
 }
 
 /**
@@ -99,7 +132,9 @@ export function directusEnv(config, { instance = 'directus' } = {}) {
 export function redisEnv(url, namespace) {
   return {
     REDIS: url,
-    CACHE_ENABLED: 'true',
+    // The data cache; DIRECTUS_CACHE_ENABLED=false turns it off (with auto-purge, every write clears it, which
+    // tests/bench/README.md measures).
+    CACHE_ENABLED: process.env.DIRECTUS_CACHE_ENABLED ?? 'true',
     CACHE_STORE: 'redis',
     CACHE_AUTO_PURGE: 'true',
     CACHE_NAMESPACE: `${namespace}:cache`,

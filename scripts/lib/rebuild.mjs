@@ -1,10 +1,13 @@
 // The site as `npm start` runs it: served by scripts/serve.mjs, rebuilt when content is published.
 //
 //   POST /_rebuild   header x-atlas-webhook-secret: $ATLAS_WEBHOOK_SECRET, body { collection, keys, event, guides? }
-//                    (guides: the ids of the local guides the change shows on) → 202 { queued: true }; `{}` asks
-//                    for a full rebuild; a body of any other shape → 400 naming what is wrong; a wrong or missing
-//                    secret → 401. Sent by the backend's rebuild hook (directus/extensions/atlas-hardening/rebuild.js).
-//   GET  /_rebuild   same header → 200 with the worker's status (building, last publish, generation).
+//                    (guides: the ids of the local guides the change shows on) → 202 { queued: true, ticket }, the
+//                    ticket a number that grows with every change received; `{}` asks for a full rebuild; a body
+//                    of any other shape → 400 naming what is wrong; a wrong or missing secret → 401. Sent by the
+//                    backend's rebuild hook (directus/extensions/atlas-hardening/rebuild.js).
+//   GET  /_rebuild   same header → 200 with the worker's status (building, last publish, generation, and
+//                    `liveThrough` / `failedThrough`: every ticket up to that one is live / failed to go live),
+//                    for telling the Studio when a change is live (the backend's side is not wired yet).
 //
 // A burst of webhooks is coalesced (ATLAS_REBUILD_DEBOUNCE_MS, 500 ms, after the last one, at most
 // ATLAS_REBUILD_MAX_WAIT_MS, 10 s, after the first) into one publish, which is either
@@ -153,7 +156,9 @@ async function main() {
     NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? path.join(buildsDir, 'node-compile-cache'),
   };
 
-  const status = { generation: 0, building: false, buildingDir: null, queued: [], last: null };
+  const status = { generation: 0, building: false, buildingDir: null, queued: [], last: null, liveThrough: 0, failedThrough: 0 };
+  /** The last ticket handed out (see the header): one per change received. */
+  let tickets = 0;
   /** The renderer of the served build (its build process), for scoped publishes: { dir, renderer }. */
   let rendering = null;
 
@@ -285,21 +290,34 @@ async function main() {
   const queue = coalescer(
     async () => {
       const changes = status.queued.splice(0);
-      const reason = changes.length ? changes.map(describeChange).join(', ').slice(0, 300) : 'requested';
-      const serving = currentBuild()?.dir;
-      const scope = scopeChanges(changes, { renderer: Boolean(rendering?.renderer.alive && serving && rendering.dir === serving) });
-      if (scope.scoped) {
-        status.building = true;
-        try {
-          if (await publishScoped(scope, reason)) return;
-        } finally {
-          status.building = false;
-        }
-      } else if (changes.length) log(`full build: ${scope.reason}`);
-      await build(reason);
+      // Every change taken here is live once this run succeeds, or failed with it.
+      const through = Math.max(0, ...changes.map((c) => c.ticket ?? 0));
+      try {
+        await publish(changes);
+        status.liveThrough = Math.max(status.liveThrough, through);
+      } catch (error) {
+        status.failedThrough = Math.max(status.failedThrough, through);
+        throw error;
+      }
     },
     { debounceMs, maxWaitMs },
   );
+
+  /** One publish of `changes`: scoped when it can be, else a full build. */
+  async function publish(changes) {
+    const reason = changes.length ? changes.map(describeChange).join(', ').slice(0, 300) : 'requested';
+    const serving = currentBuild()?.dir;
+    const scope = scopeChanges(changes, { renderer: Boolean(rendering?.renderer.alive && serving && rendering.dir === serving) });
+    if (scope.scoped) {
+      status.building = true;
+      try {
+        if (await publishScoped(scope, reason)) return;
+      } finally {
+        status.building = false;
+      }
+    } else if (changes.length) log(`full build: ${scope.reason}`);
+    await build(reason);
+  }
 
   // Serve the last good build at once (fast restarts), then rebuild: content may have changed meanwhile.
   let previous = null;
@@ -347,10 +365,11 @@ async function main() {
         json(res, 400, { errors: [{ message: `Invalid rebuild webhook: ${parsed.error}.` }] });
         return;
       }
-      status.queued.push(parsed.change);
+      const ticket = ++tickets;
+      status.queued.push({ ...parsed.change, ticket });
       queue.trigger();
       log(`queued: ${describeChange(parsed.change)}`);
-      json(res, 202, { queued: true });
+      json(res, 202, { queued: true, ticket });
     });
     return true;
   };

@@ -64,7 +64,12 @@ async function admin(sql) {
   }
 }
 
-export async function startScaleStack({ tmp }) {
+/**
+ * Starts the scale configuration; `nodeOptions` are given to both instances' Node (the API benchmark's
+ * `--profile` passes --cpu-prof). Resolves with stop(), the instances' handles and the test environment.
+ * @param {{ tmp: string, nodeOptions?: string }} options
+ */
+export async function startScaleStack({ tmp, nodeOptions }) {
   // Names unique per run, with a prefix of the caller's choosing, so parallel runs never share data.
   const prefix = process.env.ATLAS_TEST_PG_PREFIX ?? 'atlas_scale';
   const database = `${prefix}_${process.pid}_${Date.now()}`;
@@ -82,6 +87,9 @@ export async function startScaleStack({ tmp }) {
   const sitePort = Number(process.env.ATLAS_TEST_SITE_PORT ?? 14321);
   const configs = ports.map((port) => {
     const config = stackConfig({ ...base, directusPort: port, sitePort });
+    // The instances share this machine: the pressure limiter is set for that (scripts/lib/directus.mjs).
+    config.instances = ports.length;
+    config.nodeOptions = nodeOptions;
     config.directusUrl = `http://localhost:${port}`;
     config.siteUrl = `http://localhost:${sitePort}`;
     return config;

@@ -33,9 +33,17 @@ vi.stubGlobal('localStorage', {
   removeItem: (k: string) => void storage.delete(k),
 });
 
+const tabStorage = new Map<string, string>();
+vi.stubGlobal('sessionStorage', {
+  getItem: (k: string) => tabStorage.get(k) ?? null,
+  setItem: (k: string, v: string) => void tabStorage.set(k, v),
+  removeItem: (k: string) => void tabStorage.delete(k),
+});
+
 beforeEach(() => {
   session.resetSessionForTests();
   storage.clear();
+  tabStorage.clear();
   vi.clearAllMocks();
 });
 
@@ -57,6 +65,48 @@ describe('session', () => {
     expect(api.restoreSession).toHaveBeenCalledTimes(1);
     expect(session.$session.get().status).toBe('signed-out');
     expect(storage.has('atlas:signed-in')).toBe(false);
+  });
+
+  it('reads the user once for the pages that follow in this tab, while the header names the same account', async () => {
+    api.restoreSession.mockResolvedValue(true);
+    api.fetchCurrentUser.mockResolvedValue({ data: user });
+    await session.initSession();
+    // The next page of the same tab: the refresh still runs, /users/me does not.
+    session.resetSessionForTests();
+    await session.initSession({ reuseTabUser: true });
+    expect(api.restoreSession).toHaveBeenCalledTimes(2);
+    expect(api.fetchCurrentUser).toHaveBeenCalledTimes(1);
+    expect(session.$session.get()).toEqual({ status: 'signed-in', user });
+    // Another account signed in in another tab: the header names it, so this tab reads who it is.
+    storage.set('atlas:user', JSON.stringify({ first_name: 'B', last_name: 'B', email: 'other@b.c' }));
+    session.resetSessionForTests();
+    await session.initSession({ reuseTabUser: true });
+    expect(api.fetchCurrentUser).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the user fresh on pages that do not ask for the tab copy (limits, plan)', async () => {
+    api.restoreSession.mockResolvedValue(true);
+    api.fetchCurrentUser.mockResolvedValue({ data: user });
+    await session.initSession();
+    session.resetSessionForTests();
+    await session.initSession();
+    expect(api.fetchCurrentUser).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the user again once the tab copy is old, or when the refresh fails', async () => {
+    api.restoreSession.mockResolvedValue(true);
+    api.fetchCurrentUser.mockResolvedValue({ data: user });
+    await session.initSession();
+    const kept = JSON.parse(tabStorage.get(session.TAB_USER_KEY)!);
+    tabStorage.set(session.TAB_USER_KEY, JSON.stringify({ ...kept, at: Date.now() - session.TAB_USER_MAX_AGE_MS - 1 }));
+    session.resetSessionForTests();
+    await session.initSession({ reuseTabUser: true });
+    expect(api.fetchCurrentUser).toHaveBeenCalledTimes(2);
+    api.restoreSession.mockResolvedValue(false);
+    session.resetSessionForTests();
+    await session.initSession({ reuseTabUser: true });
+    expect(session.$session.get().status).toBe('signed-out');
+    expect(tabStorage.has(session.TAB_USER_KEY)).toBe(false);
   });
 
   it('logs in and out', async () => {

@@ -37,9 +37,40 @@ function remember(user: User | null): void {
   }
 }
 
+/**
+ * The signed-in user as this tab last read it, so the pages that follow within a short while (dashboard ->
+ * project -> quote) need no GET /users/me of their own: the refresh on each page still proves the session.
+ * Kept in sessionStorage (this tab only) with the time it was read; used only while the header's hint names
+ * the same account (a sign-in as someone else in another tab changes it) and for TAB_USER_MAX_AGE_MS, so
+ * limits or a name changed elsewhere show within that time.
+ */
+export const TAB_USER_KEY = 'atlas:tab-user';
+export const TAB_USER_MAX_AGE_MS = 120_000;
+
+function rememberInTab(user: User | null): void {
+  try {
+    if (user) sessionStorage.setItem(TAB_USER_KEY, JSON.stringify({ user, at: Date.now() }));
+    else sessionStorage.removeItem(TAB_USER_KEY);
+  } catch {
+    // Without storage every page reads /users/me, as before.
+  }
+}
+
+function tabUser(): User | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(TAB_USER_KEY) ?? 'null') as { user: User; at: number } | null;
+    const header = JSON.parse(localStorage.getItem(USER_KEY) ?? 'null') as { email?: string } | null;
+    if (!kept || localStorage.getItem(SIGNED_IN_KEY) !== '1' || header?.email !== kept.user.email) return null;
+    return Date.now() - kept.at < TAB_USER_MAX_AGE_MS ? kept.user : null;
+  } catch {
+    return null;
+  }
+}
+
 function setUser(user: User | null): void {
   $session.set({ status: user ? 'signed-in' : 'signed-out', user });
   remember(user);
+  rememberInTab(user);
 }
 
 /**
@@ -103,10 +134,15 @@ export function hinted(): boolean {
 let generation = 0;
 
 /**
- * On load: POST /auth/refresh from the cookie, then GET /users/me. Idempotent per page: every island
- * calling it shares the one attempt. Later refreshes happen 30 s before expiry (the SDK's timer).
+ * On load: POST /auth/refresh from the cookie, then GET /users/me, unless `reuseTabUser` and this tab read
+ * the user moments ago (see TAB_USER_KEY): pages that show only who is signed in (project, quote) pass it;
+ * pages that use the user's limits or plan read it fresh. Idempotent per page: every island calling it shares the one attempt. Later refreshes
+ * happen 30 s before expiry (the SDK's timer).
  */
-export function initSession({ onlyIfHinted = false }: { onlyIfHinted?: boolean } = {}): Promise<SessionState> {
+export function initSession({
+  onlyIfHinted = false,
+  reuseTabUser = false,
+}: { onlyIfHinted?: boolean; reuseTabUser?: boolean } = {}): Promise<SessionState> {
   // Guest pages (login, signup) skip the refresh when this browser has no sign-in hint: a visitor with no
   // session would only get a 400 from /auth/refresh, and the form works either way.
   if (!started && onlyIfHinted && !hinted()) {
@@ -117,7 +153,8 @@ export function initSession({ onlyIfHinted = false }: { onlyIfHinted?: boolean }
   started ??= (async () => {
     const mine = generation;
     const restored = await api.restoreSession();
-    const me = restored ? await api.fetchCurrentUser() : null;
+    const kept = restored && reuseTabUser ? tabUser() : null;
+    const me = kept ? { data: kept } : restored ? await api.fetchCurrentUser() : null;
     if (mine === generation) setUser(me?.data ?? null);
     return $session.get();
   })();

@@ -1,26 +1,36 @@
-// API load benchmark (issue 16): N signed-in homeowners at once against the scale configuration (two
+// API load benchmark (issues 16, 26): N signed-in homeowners at once against the scale configuration (two
 // Directus instances on PostgreSQL + Redis, scripts/lib/scale.mjs), each running the app's own calls in a
 // loop: dashboard -> project -> edit quote -> save.
 //
-//   node tests/bench/api-load.mjs [--users 10,50,100] [--seconds 20]      (or: npm run bench -- api-load)
+//   node tests/bench/api-load.mjs [--users 10,50,100] [--seconds 20] [--round app|before] [--as homeowner|admin]
+//                                 [--route loop|ping] [--profile DIR]          (or: npm run bench -- api-load)
+//
+// Ports: ATLAS_TEST_SCALE_PORTS=a,b (the two instances) and ATLAS_TEST_PG_PREFIX, as the scale suite.
 //
 // Each homeowner is created by the admin with one project and two quotes, then signs in (POST /auth/login).
-// A round, as the screens call it (src/directus/projects.ts):
+// A round (`--round app`, the default), as the screens call it today (src/directus/projects.ts,
+// src/stores/session.ts: the signed-in user is read once per tab and kept for the pages that follow):
 //   dashboard   GET /users/me, GET /items/project?fields=<project>,installer.*&sort=-date_created
-//   project     GET /users/me, GET /items/project?filter[id][_eq]=…&fields=<project>,installer.*
-//   edit quote  GET /users/me, GET /items/project?filter[id][_eq]=…  (the quote screen reads the project)
+//   project     GET /items/project?filter[id][_eq]=…&fields=<project>,installer.*
+//   edit quote  GET /items/project?filter[id][_eq]=…  (the quote page reads the project fresh)
 //   save        PATCH /items/installer/{id} with a changed proposal, answering every field
-// Requests alternate between the two instances, as a load balancer would send them. Each user starts its
-// next request when the previous one answers (a closed loop, no think time: the most load N users can make).
-// For each N: requests/s, p50/p99 latency, errors, and the CPU each part used (both Directus processes, the
-// PostgreSQL backends of this run's database, Redis, this client), in cores: the part nearest a full core,
-// or the machine's two cores together, is what saturates first. Prints one JSON line last.
+// `--round before` is the round of issue 16 (GET /users/me on every page: 7 requests), to compare both in the
+// same conditions. `--as admin` runs the same round as the admin (the access guard does nothing for an admin:
+// Directus's own cost), `--route ping` loops GET /server/ping: together the ceiling of this machine.
+// `--route me|list|project|save` loops one request kind of the round alone, for the CPU each kind costs.
+// `--profile DIR` starts both instances with --cpu-prof and writes their profiles to DIR (see README.md).
+// Requests alternate between the two instances, as a round-robin load balancer would send them. Each user
+// starts its next request when the previous one answers (a closed loop, no think time: the most load N users
+// can make). For each N: requests/s, rounds/s, p50/p99 latency, errors, the requests each instance answered,
+// and the CPU each part used (both Directus processes, the PostgreSQL backends of this run's database, Redis,
+// this client), in cores: the part nearest a full core, or the machine's two cores together, is what
+// saturates first. Prints one JSON line last, with the machine's load average before and after.
 //
 // Needs PostgreSQL and Redis on 127.0.0.1 (as the scale suite). Directus's per-client rate limit is raised
 // for the run: every simulated homeowner comes from 127.0.0.1. Its pressure limiter stays on, as deployed:
 // when its event loop falls behind it answers 503 "Under pressure", counted as errors by status.
 
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { stopAll, stopOnSignals } from '../../scripts/lib/proc.mjs';
@@ -32,6 +42,20 @@ const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const USERS = option('--users', '10,50,100').split(',').map(Number);
 const SECONDS = Number(option('--seconds', '20'));
+const ROUND = option('--round', 'app');
+const AS = option('--as', 'homeowner');
+// Several routes, comma-separated, run one after the other on the same stack (e.g. me,list,project,save).
+const ROUTES = option('--route', 'loop').split(',');
+/** The route being measured now. */
+let ROUTE = ROUTES[0];
+const PROFILE = option('--profile', null);
+for (const [name, value, allowed] of [
+  ['--round', ROUND, ['app', 'before']],
+  ['--as', AS, ['homeowner', 'admin']],
+  ...ROUTES.map((route) => ['--route', route, ['loop', 'ping', 'me', 'list', 'project', 'save']]),
+]) {
+  if (!allowed.includes(value)) throw new Error(`${name} must be one of ${allowed.join(', ')}, not "${value}"`);
+}
 // Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux).
 const TICKS = 100;
 
@@ -89,7 +113,8 @@ async function call(base, method, pathname, { token, body } = {}) {
   const text = await response.text();
   if (!response.ok)
     throw Object.assign(new Error(`${method} ${pathname}: ${response.status} ${text.slice(0, 200)}`), { status: response.status });
-  return text ? JSON.parse(text).data : null;
+  // /server/ping answers plain text.
+  return text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text).data : null;
 }
 
 /** A set-up call, tried again while Directus answers 503 ("Under pressure": its event loop is behind). */
@@ -110,7 +135,8 @@ const PROJECT_FIELDS =
 /** Creates `count` homeowners (each with a project and two quotes) and signs each in. */
 async function homeowners(urls, adminToken, count, runId) {
   const users = [];
-  for (let i = 0; i < count; i++) {
+  // Ten at a time: a hundred homeowners one after the other take minutes on a busy machine.
+  const one = async (i) => {
     const email = `load-${runId}-${i}@example.com`;
     const password = `load-password-${runId}-${i}`;
     await setUp(urls[0], 'POST', '/users', {
@@ -130,20 +156,44 @@ async function homeowners(urls, adminToken, count, runId) {
       });
       quotes.push(quote.id);
     }
-    users.push({ token, projectId: project.id, quoteId: quotes[0] });
+    users[i] = { token, projectId: project.id, quoteId: quotes[0] };
+  };
+  for (let start = 0; start < count; start += 10) {
+    await Promise.all(Array.from({ length: Math.min(10, count - start) }, (_, k) => one(start + k)));
   }
   return users;
 }
 
-/** One user's closed loop until `until`; pushes each request's latency (ms) and counts errors. */
+const ME = '/users/me?fields=id,email,first_name,last_name';
+
+/** The requests of one round, in order: [method, path, body?] (see the header). */
+function round(user, cost) {
+  const one = `/items/project?filter[id][_eq]=${user.projectId}&fields=${PROJECT_FIELDS}&limit=1`;
+  const save = [
+    'PATCH',
+    `/items/installer/${user.quoteId}?fields=*`,
+    { proposal_data: { system_size_kw: 8, solar_system_cost: cost, payment_method: 'cash' } },
+  ];
+  const list = ['GET', `/items/project?fields=${PROJECT_FIELDS}&sort=-date_created&limit=-1`];
+  if (ROUTE === 'ping') return [['GET', '/server/ping']];
+  if (ROUTE === 'me') return [['GET', ME]];
+  if (ROUTE === 'list') return [list];
+  if (ROUTE === 'project') return [['GET', one]];
+  if (ROUTE === 'save') return [save];
+  if (ROUND === 'before') return [['GET', ME], list, ['GET', ME], ['GET', one], ['GET', ME], ['GET', one], save];
+  return [['GET', ME], list, ['GET', one], ['GET', one], save];
+}
+
+/** One user's closed loop until `until`; pushes each request's latency (ms), counts rounds, errors, instances. */
 async function loop(user, urls, until, record) {
   let n = user.index;
-  const next = () => urls[n++ % urls.length];
   const timed = async (method, pathname, body) => {
+    const index = n++ % urls.length;
     const started = performance.now();
     try {
-      await call(next(), method, pathname, { token: user.token, body });
+      await call(urls[index], method, pathname, { token: user.token, body });
       record.latencies.push(performance.now() - started);
+      record.byInstance[index]++;
     } catch (error) {
       record.errors++;
       const key = String(error.status ?? 'network');
@@ -153,18 +203,30 @@ async function loop(user, urls, until, record) {
   };
   let cost = 24_000;
   while (Date.now() < until) {
-    await timed('GET', '/users/me?fields=id,email,first_name,last_name');
-    await timed('GET', `/items/project?fields=${PROJECT_FIELDS}&sort=-date_created&limit=-1`);
-    await timed('GET', '/users/me?fields=id,email,first_name,last_name');
-    await timed('GET', `/items/project?filter[id][_eq]=${user.projectId}&fields=${PROJECT_FIELDS}&limit=1`);
-    await timed('GET', '/users/me?fields=id,email,first_name,last_name');
-    await timed('GET', `/items/project?filter[id][_eq]=${user.projectId}&fields=${PROJECT_FIELDS}&limit=1`);
     cost += 10;
-    await timed('PATCH', `/items/installer/${user.quoteId}?fields=*`, {
-      proposal_data: { system_size_kw: 8, solar_system_cost: cost, payment_method: 'cash' },
-    });
+    for (const [method, pathname, body] of round(user, cost)) await timed(method, pathname, body);
+    record.rounds++;
   }
 }
+
+/** The admin's own project and quote, for `--as admin` (the same round, without the access guard). */
+async function adminUser(url, token) {
+  const project = await setUp(url, 'POST', '/items/project', {
+    token,
+    body: { country: 'USA', street_address: '1 Admin Street', city: 'Denver', state_province: 'CO', postal_code: '80206' },
+  });
+  const quote = await setUp(url, 'POST', '/items/installer', {
+    token,
+    body: {
+      project_id: project.id,
+      name: 'Admin Solar',
+      proposal_data: { system_size_kw: 8, solar_system_cost: 24_000, payment_method: 'cash' },
+    },
+  });
+  return { token, projectId: project.id, quoteId: quote.id };
+}
+
+const load = () => os.loadavg().map((v) => Number(v.toFixed(2)));
 
 async function main() {
   process.env.RATE_LIMITER_POINTS ??= '1000000';
@@ -173,7 +235,9 @@ async function main() {
   process.env.ATLAS_TEST_SCALE_PORTS ??= `${process.env.ATLAS_BENCH_DIRECTUS_PORT ?? 18170},${process.env.ATLAS_BENCH_IMPORT_PORT ?? 18171}`;
   process.env.ATLAS_TEST_PG_PREFIX ??= 'atlas_bench';
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'atlas-api-load-'));
-  const stack = await startScaleStack({ tmp });
+  if (PROFILE) mkdirSync(path.resolve(PROFILE), { recursive: true });
+  const stack = await startScaleStack({ tmp, nodeOptions: PROFILE ? `--cpu-prof --cpu-prof-dir=${path.resolve(PROFILE)}` : undefined });
+  const loadBefore = load();
   const results = {};
   try {
     const urls = stack.testEnv.ATLAS_DIRECTUS_URLS.split(',');
@@ -182,7 +246,13 @@ async function main() {
     });
     const max = Math.max(...USERS);
     const started = Date.now();
-    const all = await homeowners(urls, adminToken, max, process.pid.toString(36));
+    const all = [];
+    if (AS === 'admin') {
+      // A project and quote per simulated user, as the homeowners have: one shared quote would make every save
+      // wait for the same row.
+      for (let start = 0; start < max; start += 10)
+        all.push(...(await Promise.all(Array.from({ length: Math.min(10, max - start) }, () => adminUser(urls[0], adminToken)))));
+    } else all.push(...(await homeowners(urls, adminToken, max, process.pid.toString(36))));
     console.log(`bench: ${max} homeowners created and signed in in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const parts = {
       'directus-1': () => groupPids(stack.handles[0].child.pid),
@@ -191,9 +261,11 @@ async function main() {
       redis: () => pidsWith('redis-server'),
       client: () => [process.pid],
     };
-    for (const n of USERS) {
+    for (const [route, n] of ROUTES.flatMap((r) => USERS.map((u) => [r, u]))) {
+      ROUTE = route;
+      const key = ROUTES.length > 1 ? `${route}:${n}` : n;
       const users = all.slice(0, n).map((u, index) => ({ ...u, index }));
-      const record = { latencies: [], errors: 0, byStatus: {}, lastError: null };
+      const record = { latencies: [], rounds: 0, byInstance: urls.map(() => 0), errors: 0, byStatus: {}, lastError: null };
       const pids = Object.fromEntries(Object.entries(parts).map(([k, f]) => [k, f()]));
       const cpuBefore = Object.fromEntries(Object.entries(pids).map(([k, p]) => [k, cpuSeconds(p)]));
       const wall = performance.now();
@@ -207,8 +279,19 @@ async function main() {
       );
       const sorted = record.latencies.sort((a, b) => a - b);
       const busiest = Object.entries(cores).sort((a, b) => b[1] - a[1])[0];
-      results[n] = {
+      results[key] = {
         requestsPerSecond: Math.round(sorted.length / elapsed),
+        roundsPerSecond: Number((record.rounds / elapsed).toFixed(1)),
+        // Directus's CPU per answered request (both instances): what one request of this kind costs.
+        directusCpuMsPerRequest: Number(
+          ((((cores['directus-1'] ?? 0) + (cores['directus-2'] ?? 0)) * elapsed * 1000) / Math.max(1, sorted.length)).toFixed(1),
+        ),
+        // Answers per instance; the spread is (max - min) / max.
+        byInstance: record.byInstance,
+        instanceSpread: Number(
+          ((Math.max(...record.byInstance) - Math.min(...record.byInstance)) / Math.max(1, ...record.byInstance)).toFixed(3),
+        ),
+        loadAverage: load(),
         p50Ms: Math.round(percentile(sorted, 50)),
         p99Ms: Math.round(percentile(sorted, 99)),
         errors: record.errors,
@@ -221,16 +304,28 @@ async function main() {
         ),
         busiest: busiest[0],
       };
-      const r = results[n];
+      const r = results[key];
       console.log(
-        `N=${String(n).padStart(3)}  ${r.requestsPerSecond} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  errors ${r.errors}${record.errors ? ` ${JSON.stringify(record.byStatus)} (last: ${record.lastError.slice(0, 120)})` : ''}  CPU cores: ${Object.entries(
+        `${ROUTES.length > 1 ? `${route} ` : ''}N=${String(n).padStart(3)}  ${r.requestsPerSecond} req/s  ${r.roundsPerSecond} rounds/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  errors ${r.errors}${record.errors ? ` ${JSON.stringify(record.byStatus)} (last: ${record.lastError.slice(0, 120)})` : ''}  CPU cores: ${Object.entries(
           cores,
         )
           .map(([k, v]) => `${k} ${v}`)
-          .join(', ')}`,
+          .join(', ')}  per instance ${r.byInstance.join('/')}  load ${r.loadAverage.join(' ')}`,
       );
     }
-    console.log(JSON.stringify({ bench: 'api-load', seconds: SECONDS, instances: 2, backend: 'postgres-redis', results }));
+    console.log(
+      JSON.stringify({
+        bench: 'api-load',
+        seconds: SECONDS,
+        instances: 2,
+        backend: 'postgres-redis',
+        round: ROUTES.map((route) => (route === 'loop' ? ROUND : route)).join(','),
+        as: AS,
+        requestsPerRound: ROUTES.length === 1 ? round({ projectId: 0, quoteId: 0 }, 0).length : 1,
+        loadAverageBefore: loadBefore,
+        results,
+      }),
+    );
   } finally {
     await stack.stop();
     await stopAll();

@@ -168,8 +168,57 @@ export async function benchSiteBuild({
       `bench: business publish to live ${(businessPublishToLiveMs / 1000).toFixed(1)} s (${businessSettled.last.mode} publish, ${businessSettled.last.pages.rendered} pages rendered)`,
     );
 
+    // 3. Every other kind of publish, timed from the webhook to the worker's status saying its ticket is live
+    // (what a "live" status in the Studio would wait for): a content page edit, a guide unpublished,
+    // a guide published (a status change), each with the mode the worker chose.
+    const kinds = {};
+    const publishKind = async (kind, change, body) => {
+      change(json);
+      writeFileSync(fixture, JSON.stringify(json));
+      const at = Date.now();
+      const answer = await fetch(`${siteUrl}/_rebuild`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-atlas-webhook-secret': secret },
+        body: JSON.stringify(body),
+      });
+      if (answer.status !== 202) throw new Error(`the webhook answered ${answer.status} for ${kind}`);
+      const { ticket } = await answer.json();
+      const done = await poll(status, (s) => s && (s.liveThrough >= ticket || s.failedThrough >= ticket), {
+        timeoutMs: 900_000,
+        what: `${kind} going live`,
+      });
+      kinds[kind] = {
+        ok: done.liveThrough >= ticket,
+        publishToLiveMs: Date.now() - at,
+        mode: done.last.mode,
+        pages: done.last.pages,
+        reason: done.last.reason,
+      };
+      log(
+        `bench: ${kind}: live in ${(kinds[kind].publishToLiveMs / 1000).toFixed(1)} s (${done.last.mode} publish${kinds[kind].ok ? '' : ', FAILED'})`,
+      );
+    };
+    const page = json.pages[0];
+    await publishKind(
+      'content page edit',
+      () => Object.assign(page, { title: `${page.title} (edited ${Date.now()})`, date_updated: new Date().toISOString() }),
+      { collection: 'pages', keys: [page.id], event: 'update' },
+    );
+    const other = json.local_guides[Math.floor(guides / 3)];
+    await publishKind('guide unpublished', () => Object.assign(other, { status: 'draft', date_updated: new Date().toISOString() }), {
+      collection: 'local_guides',
+      keys: [other.id],
+      event: 'update',
+    });
+    await publishKind(
+      'guide published (status change)',
+      () => Object.assign(other, { status: 'published', date_updated: new Date().toISOString() }),
+      { collection: 'local_guides', keys: [other.id], event: 'update' },
+    );
+
     const result = {
       guides,
+      kinds,
       build,
       publishToLiveMs,
       publish: { mode: after.last.mode, durationMs: after.last.durationMs, cpuMs: incrementalCpuMs, pages: after.last.pages },

@@ -9,14 +9,16 @@ import { go, loginUrl } from './navigation';
 /**
  * Renders its children for a signed-in homeowner only. While the session loads it shows a spinner; a
  * signed-out visitor goes to /login, which brings them back here afterwards (spec section 2).
+ * `reuseTabUser`: the page only shows who is signed in, so the user this tab read moments ago will do
+ * (src/stores/session.ts, one GET /users/me fewer per page).
  */
-export function Protected({ children }: { children: ReactNode }) {
+export function Protected({ children, reuseTabUser = false }: { children: ReactNode; reuseTabUser?: boolean }) {
   const session = useStore($session);
   useEffect(() => {
-    void initSession().then((s) => {
+    void initSession({ reuseTabUser }).then((s) => {
       if (s.status === 'signed-out') go(loginUrl(`${window.location.pathname}${window.location.search}`), { replace: true });
     });
-  }, []);
+  }, [reuseTabUser]);
   // An expired session keeps the page as it is (nothing typed is lost); SessionExpiredNotice says so.
   if (session.status !== 'signed-in' && session.status !== 'expired') return <PageSpinner label="Loading your account" />;
   return (

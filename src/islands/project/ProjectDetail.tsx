@@ -154,7 +154,7 @@ function ProjectScreen({ projectId }: { projectId: string }) {
 /** The /quotes/{projectId} island. */
 export default function ProjectDetail({ projectId }: { projectId: string }) {
   return (
-    <Protected>
+    <Protected reuseTabUser>
       <SessionExpiredNotice />
       <ProjectScreen projectId={projectId} />
     </Protected>

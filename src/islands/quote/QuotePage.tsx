@@ -222,7 +222,7 @@ function Notice({ title, text, children }: { title: string; text: string; childr
  */
 export default function QuotePage({ projectId, quoteId = null }: { projectId: string; quoteId?: string | null }) {
   return (
-    <Protected>
+    <Protected reuseTabUser>
       <Screen projectId={projectId} quoteId={quoteId} />
     </Protected>
   );
