@@ -95,7 +95,7 @@ function Verdicts({
           const v = model.verdicts[i]!;
           return (
             <div key={p.id} className="cmp-verdict" data-priority={p.id} data-status={v.status} data-testid={`verdict-${p.id}`}>
-              <p className="text-base leading-relaxed text-ink sm:text-lg">
+              <p className="text-base leading-relaxed [overflow-wrap:anywhere] text-ink sm:text-lg">
                 {v.claims.map((c, i) => (
                   <Fragment key={i}>
                     {i > 0 && ' '}
@@ -122,7 +122,7 @@ function Verdicts({
             return (
               <li key={s.id} className="min-w-0 rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
                 <p className="truncate font-semibold text-ink">{s.name}</p>
-                <p className="text-slate-700">
+                <p className="[overflow-wrap:anywhere] text-slate-700">
                   {!s.calculated
                     ? 'Figures not calculated yet.'
                     : s.leads.length > 0
@@ -224,7 +224,7 @@ function Table({
                 <th
                   key={q.id}
                   scope="col"
-                  className="min-w-[9.5rem] max-w-72 px-3 py-3 text-left align-bottom font-semibold break-words text-ink sm:min-w-44 sm:px-4"
+                  className="min-w-[9.5rem] max-w-72 px-3 py-3 text-left align-bottom font-semibold [overflow-wrap:anywhere] text-ink sm:min-w-44 sm:px-4"
                 >
                   {renderHeader ? renderHeader(q) : q.name}
                 </th>
@@ -331,7 +331,7 @@ function Flags({ quotes, context }: { quotes: readonly ComparedQuote[]; context?
             aria-label={`${q.name}: red flags`}
             className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
           >
-            <h4 className="font-semibold text-ink">{q.name}</h4>
+            <h4 className="font-semibold [overflow-wrap:anywhere] text-ink">{q.name}</h4>
             {flags.length === 0 ? (
               <p className="mt-1 text-sm text-slate-600">No red flags in the figures entered.</p>
             ) : (
