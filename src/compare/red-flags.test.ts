@@ -38,9 +38,19 @@ describe('red flags, each with a question for the installer', () => {
   it('a financed price above the cash price fires with the implied fee', () => {
     const loan = { ...WARRANTED, payment_method: 'loan', interest_rate_percent: 3.99, loan_term_years: 10, down_payment: 0 };
     const flag = has(codes([quote('a', 'A', { ...loan, solar_system_cost: 26_640, cash_price: 24_000 })]), 'DEALER_FEE');
-    expect(flag?.detail).toBe('The financed price is $2,640 (11.0%) above the $24,000 cash price: a dealer fee folded into the loan.');
-    expect(flag?.question).toMatch(/^The loan price is \$2,640 above your cash price\./);
+    // Wording changed with issue 22's one dealer-fee rule (same figures, one sentence everywhere).
+    expect(flag?.detail).toBe('Financing adds $2,640 (11.0% of the $24,000 cash price): a dealer fee folded into the loan.');
+    expect(flag?.question).toMatch(/^Financing adds \$2,640 to your cash price\./);
     expect(has(codes([quote('a', 'A', { ...loan, cash_price: 24_000 })]), 'DEALER_FEE')).toBeUndefined();
+  });
+
+  it('one dealer-fee rule: a loan above the cost is flagged as the editor warns it; a $1 difference is not', () => {
+    const loan = { ...WARRANTED, payment_method: 'loan', interest_rate_percent: 7.99, loan_term_years: 20, down_payment: 0 };
+    // The editor's "counted as a financing fee": the stated loan is $3,648 above the cost, no cash price given.
+    const above = has(codes([quote('a', 'A', { ...loan, solar_system_cost: 33_161, loan_amount: 36_809 })]), 'DEALER_FEE');
+    expect(above?.detail).toBe('Financing adds $3,648 (11.0% of the $33,161 cash price): a dealer fee folded into the loan.');
+    // $1 over the cash price: under 2 %, no flag.
+    expect(has(codes([quote('a', 'A', { ...loan, solar_system_cost: 24_001, cash_price: 24_000 })]), 'DEALER_FEE')).toBeUndefined();
   });
 
   it('a federal credit counted for a 2026 installation fires; none counted does not', () => {

@@ -85,13 +85,14 @@ function productionFlag(q: ComparedQuote, all: readonly ComparedQuote[], context
 
 function dealerFeeFlag(q: ComparedQuote): RedFlag | null {
   const fin = q.result?.financing;
-  if (fin?.kind !== 'loan' || fin.dealerFee === null || fin.dealerFee.markup <= 0) return null;
-  const fee = fin.dealerFee;
+  // The one dealer-fee rule (finance/markup.ts): flagged from 2 % of the cash price, as the editor warns.
+  if (fin?.kind !== 'loan' || fin.fee === null || !fin.fee.flagged) return null;
+  const fee = fin.fee;
   return {
     code: 'DEALER_FEE',
-    title: 'Financed price above the cash price',
-    detail: `The financed price is ${formatDollars(fee.markup)} (${formatPercent(fee.percentOfCashPrice)}) above the ${formatDollars(fee.cashPrice)} cash price: a dealer fee folded into the loan.`,
-    question: `The loan price is ${formatDollars(fee.markup)} above your cash price. What is that fee for, can it be removed, and what would the loan cost at the cash price?`,
+    title: 'Financing adds a dealer fee',
+    detail: `Financing adds ${formatDollars(fee.amount)} (${formatPercent(fee.percent)} of the ${formatDollars(fee.cashPrice)} cash price): a dealer fee folded into the loan.`,
+    question: `Financing adds ${formatDollars(fee.amount)} to your cash price. What is that fee for, can it be removed, and what would the loan cost at the cash price?`,
     rowId: 'dealer-fee',
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CASH, LEASE, LOAN, PROJECT, quote } from './fixtures.test-support';
 import { compareProjectQuotes } from './quotes';
-import { bestOf, COMPARE_ROWS, NOT_STATED, visibleRows } from './rows';
+import { bestOf, COMPARE_ROWS, NOT_STATED, rowStanding, visibleRows } from './rows';
 import { axisDollars, barData, cashFlowChart, niceTicks } from './chart';
 
 const three = compareProjectQuotes(PROJECT, [CASH, LOAN, LEASE], { installDate: '2026-06-01' });
@@ -9,12 +9,50 @@ const row = (id: string) => COMPARE_ROWS.find((r) => r.id === id)!;
 
 describe('rows and best marks', () => {
   it('marks the lowest cost and the highest savings, saying why', () => {
-    expect(bestOf(row('net'), three)).toEqual({ ids: new Set(['lease']), why: 'Lowest: lower is better here' });
+    expect(bestOf(row('net'), compareProjectQuotes(PROJECT, [CASH, LOAN], { installDate: '2026-06-01' }))).toEqual({
+      ids: new Set(['cash']),
+      why: 'Lowest: lower is better here',
+    });
     expect(bestOf(row('net-savings'), three)).toEqual({ ids: new Set(['cash']), why: 'Highest: higher is better here' });
   });
 
+  // Issue 22: a lease's $0 net cost used to be "Best"; a row gives "Best" only when every quote has a comparable value.
+  it('gives no Best on a row where a quote has no comparable value, and says why', () => {
+    const net = rowStanding(row('net'), three);
+    expect(net.best).toBeNull();
+    expect(net.noBest).toMatch(/^No “Best”: Lease Power is a lease: you pay for its power, not for the system/);
+    expect(rowStanding(row('payback'), three).noBest).toMatch(/Lease Power needs nothing at signing/);
+    expect(rowStanding(row('loan'), three).noBest).toBe('No “Best”: Sunny Cash Co has no loan.');
+    // The headline rows every way to pay has do rank all three.
+    for (const id of ['upfront', 'total-paid', 'net-savings', 'outlay', 'y1']) expect(bestOf(row(id), three), id).not.toBeNull();
+  });
+
+  it('cash needed at signing is the price or the down payment, never less a credit', () => {
+    const withCredit = compareProjectQuotes(
+      PROJECT,
+      [
+        quote('c', 'C', { solar_incentives: 7_200, incentive_month: 0 }),
+        quote('l', 'L', { payment_method: 'loan', down_payment: 2_000, interest_rate_percent: 5, loan_term_years: 20 }),
+      ],
+      { installDate: '2025-06-01' },
+    );
+    expect(row('upfront').text(withCredit[0]!)).toBe('$24,000');
+    expect(row('upfront').text(withCredit[1]!)).toBe('$2,000');
+  });
+
+  it('an IRR on almost no outlay is not a return to compare', () => {
+    const zeroDown = compareProjectQuotes(PROJECT, [CASH, LOAN], { installDate: '2026-06-01' });
+    const irr = rowStanding(row('irr'), zeroDown);
+    expect(irr.best).toBeNull();
+    expect(irr.noBest).toMatch(/Loan Solar needs only \$0 at signing/);
+  });
+
   it('marks every quote sharing the best value, and none when all are equal or only one has a value', () => {
-    expect([...bestOf(row('cost'), three)!.ids]).toEqual(['cash', 'lease']);
+    const twoCash = compareProjectQuotes(PROJECT, [CASH, quote('cash2', 'Other Cash', { workmanship_warranty: 25 })], {
+      installDate: '2026-06-01',
+    });
+    expect(bestOf(row('cost'), twoCash)).toBeNull();
+    expect([...bestOf(row('workmanship-warranty'), [...twoCash, three[1]!])!.ids]).toEqual(['cash', 'cash2']);
     expect(bestOf(row('size'), three)).toBeNull();
     expect(bestOf(row('bill-savings'), three)).toBeNull();
     // Only the loan has a loan payment.

@@ -1,8 +1,10 @@
 import type { ComparisonMetrics } from '../finance/comparison';
 import { DEFINITIONS } from '../finance/definitions';
 import { DASH, formatCents, formatDollars, formatPayback, formatPercent, formatPerKwh, formatPerWatt } from '../finance/format';
+import { cashAtSigning } from '../finance/outcome';
 import { guideText } from './guide-match';
 import { calculated, positive, type ComparedQuote, type WithMetrics } from './quotes';
+import { IRR_MIN_OUTLAY_DOLLARS, IRR_MIN_OUTLAY_SHARE } from './thresholds';
 
 /** Which way a row is better: lower for what you pay, higher for what you get. */
 export type Better = 'lower' | 'higher';
@@ -31,6 +33,13 @@ export interface CompareRow {
   readonly value?: (q: ComparedQuote) => number | null;
   /** The cell's text. */
   readonly text: (q: ComparedQuote) => string;
+  /**
+   * Why this quote's figure cannot be compared on this row (a PPA has no purchase price, an IRR on almost
+   * no outlay is no return): the row then gives no "Best", and says why. Default: the quote has no figure.
+   */
+  readonly whyNot?: (q: ComparedQuote) => string | null;
+  /** A row reading the homeowner's own data (equipment, ratings): left out of the public shared view. */
+  readonly private?: boolean;
 }
 
 export const NOT_STATED = 'Not stated';
@@ -56,8 +65,42 @@ export function warrantyYears(
   return positive(q.proposal[field]);
 }
 
-/** Dollars paid at installation: the price less incentives then (cash), the down payment (loan), the prepayment (lease/PPA). */
-export const upfront = fig((_, q) => q.result.financing.downPayment);
+/**
+ * Cash needed at signing, before any incentive or credit arrives (finance/outcome.ts): the price (cash),
+ * the down payment and any part the loan does not cover (loan), the prepayment (lease/PPA).
+ */
+export const upfront = fig((x, q) => cashAtSigning(q.result.financing, x.totalSystemCost));
+
+const AGREEMENT_NO_PRICE = (q: ComparedQuote): string | null =>
+  calculated(q) && isAgreement(q.row.metrics)
+    ? `${q.name} is a ${q.row.metrics.paymentKind === 'ppa' ? 'PPA' : 'lease'}: you pay for its power, not for the system, so it has no purchase price to set beside the others.`
+    : null;
+const NOT_OWNED = (q: ComparedQuote): string | null =>
+  calculated(q) && isAgreement(q.row.metrics)
+    ? `${q.name} is a ${q.row.metrics.paymentKind === 'ppa' ? 'PPA' : 'lease'}: you do not own the system, so it has no such figure.`
+    : null;
+const LOAN_ONLY = (q: ComparedQuote): string | null => (calculated(q) && !isLoan(q.row.metrics) ? `${q.name} has no loan.` : null);
+const AGREEMENT_ONLY = (q: ComparedQuote): string | null =>
+  calculated(q) && !isAgreement(q.row.metrics) ? `${q.name} is not a lease or PPA.` : null;
+
+/** Too little paid at signing for a rate of return to mean anything (thresholds.ts). */
+function smallOutlay(q: WithMetrics): boolean {
+  const outlay = upfront(q) ?? 0;
+  return outlay < Math.max(IRR_MIN_OUTLAY_DOLLARS, IRR_MIN_OUTLAY_SHARE * q.row.metrics.totalSystemCost);
+}
+
+/** Payback as the best mark compares it: never paying back is the worst, "Immediate" has nothing to pay back. */
+function paybackValue(pick: (x: ComparisonMetrics) => number | null) {
+  return fig((x) => {
+    const years = pick(x);
+    if (years === 0) return null;
+    return years !== null && x.paybackShown ? years : Number.POSITIVE_INFINITY;
+  });
+}
+const NOTHING_TO_PAY_BACK = (q: ComparedQuote): string | null =>
+  calculated(q) && q.row.metrics.simplePayback === 0
+    ? `${q.name} needs nothing at signing and is cash-positive from the first month: it has nothing to pay back, so payback cannot rank it against the others.`
+    : null;
 
 type MetricKey = { [K in keyof ComparisonMetrics]: ComparisonMetrics[K] extends number | null ? K : never }[keyof ComparisonMetrics];
 
@@ -71,6 +114,7 @@ function metricRow(
   key: MetricKey,
   format: (value: number | null | undefined) => string,
   advanced = false,
+  whyNot?: (q: ComparedQuote) => string | null,
 ): CompareRow {
   return {
     id,
@@ -79,47 +123,69 @@ function metricRow(
     better,
     definition,
     ...(advanced ? { advanced } : {}),
-    value: fig((x) => x[key]),
+    ...(whyNot ? { whyNot } : {}),
+    value: whyNot ? fig((x, q) => (whyNot(q) === null ? x[key] : null)) : fig((x) => x[key]),
     text: (q) => format(m(q)?.[key]),
   };
 }
 
 /** A warranty row: years, more is better, "Not stated" when the quote does not say. */
-function warrantyRow(id: string, label: string, definition: string, pick: (q: ComparedQuote) => number | null): CompareRow {
-  return { id, label, group: 'equipment', better: 'higher', definition, value: pick, text: (q) => years(pick(q)) };
+function warrantyRow(
+  id: string,
+  label: string,
+  definition: string,
+  pick: (q: ComparedQuote) => number | null,
+  isPrivate: boolean,
+): CompareRow {
+  return {
+    id,
+    label,
+    group: 'equipment',
+    better: 'higher',
+    definition,
+    value: pick,
+    text: (q) => years(pick(q)),
+    whyNot: (q) => (pick(q) === null ? `${q.name} does not state it.` : null),
+    ...(isPrivate ? { private: true } : {}),
+  };
 }
 
 /** The warranty rows: id, label, definition, and the years the quote states. */
-const WARRANTY_ROWS: ReadonlyArray<readonly [string, string, string, (q: ComparedQuote) => number | null]> = [
+const WARRANTY_ROWS: ReadonlyArray<readonly [string, string, string, (q: ComparedQuote) => number | null, boolean]> = [
   [
     'workmanship-warranty',
     'Workmanship warranty',
     'How long the installer stands behind the installation itself (leaks, wiring, mounting). Often 10–25 years; the most important warranty the installer, not a manufacturer, gives.',
     (q) => warrantyYears(q, 'workmanship_warranty'),
+    false,
   ],
   [
     'panel-warranty',
     'Panel product warranty',
     'The panel maker’s warranty against defects, in years.',
     (q) => q.equipment.panelWarrantyYears,
+    true,
   ],
   [
     'performance-warranty',
     'Panel performance warranty',
     'How long the panel maker guarantees a minimum output (often 25–30 years at about 80–90 % of the original).',
     (q) => warrantyYears(q, 'panel_performance_warranty'),
+    false,
   ],
   [
     'inverter-warranty',
     'Inverter warranty',
     'The inverter maker’s warranty, in years (string inverters often 10–12, microinverters often 25).',
     (q) => q.equipment.inverterWarrantyYears,
+    true,
   ],
   [
     'roof-warranty',
     'Roof penetration warranty',
     'How long the installer covers leaks where the mounts go through the roof.',
     (q) => warrantyYears(q, 'roof_warranty'),
+    false,
   ],
 ];
 
@@ -135,38 +201,31 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
     definition: 'The DC size of the solar array in kilowatts, as quoted.',
     text: (q) => (calculated(q) ? `${q.row.metrics.systemSizeKw.toLocaleString('en-US', { maximumFractionDigits: 2 })} kW` : DASH),
   },
-  metricRow('cost', 'System cost', 'money', 'lower', DEFINITIONS.totalSystemCost, 'totalSystemCost', formatDollars),
-  metricRow('net', 'Net cost', 'money', 'lower', DEFINITIONS.netInvestment, 'netInvestment', formatDollars),
+  // The headline rows: figures every way to pay has, so each compares like with like.
   {
     id: 'upfront',
-    label: 'Paid up front',
+    label: 'Cash needed at signing',
     group: 'money',
     better: 'lower',
     definition:
-      'What you pay at installation: the price less incentives received then (cash), the down payment (loan) or the prepayment (lease, PPA).',
+      'What you pay before any incentive or tax credit arrives: the whole price (cash), the down payment plus any part the loan does not cover (loan), or the prepayment (lease, PPA). Credits come later, at tax time, and are never counted here.',
     value: upfront,
     text: (q) => formatDollars(upfront(q)),
   },
-  metricRow('cpw', 'Cost per watt', 'money', 'lower', DEFINITIONS.costPerWatt, 'costPerWattBeforeIncentives', formatPerWatt),
-  metricRow(
-    'cpw-net',
-    'Cost per watt after incentives',
-    'money',
-    'lower',
-    DEFINITIONS.costPerWattAfterIncentives,
-    'costPerWattAfterIncentives',
-    formatPerWatt,
-  ),
   {
-    id: 'payback',
-    label: 'Payback',
-    group: 'money',
-    better: 'lower',
-    definition: `${DEFINITIONS.simplePayback} "Immediate" means cash-positive from the first month.`,
-    value: fig((x) => (x.paybackShown ? x.simplePayback : null)),
-    text: (q) => (calculated(q) ? (formatPayback(q.row.metrics.simplePayback, 'comparison') ?? DASH) : DASH),
+    ...metricRow('total-paid', 'Total paid over the lifetime', 'money', 'lower', DEFINITIONS.totalPaid, 'totalPaid', formatDollars),
   },
   metricRow('net-savings', 'Lifetime net savings', 'money', 'higher', DEFINITIONS.netSavings, 'netSavings', formatDollars),
+  {
+    id: 'outlay',
+    label: 'Monthly outlay in year 1',
+    group: 'money',
+    better: 'lower',
+    definition:
+      'What you pay each month in year 1 for the system itself: the loan payment, the lease payment or the PPA bill (its year-1 average); $0 when paid in cash. Your remaining utility bill is not in it.',
+    value: fig((x) => (x.paymentKind === 'cash' ? 0 : x.monthlyPayment)),
+    text: (q) => (calculated(q) ? perMonth(q.row.metrics.paymentKind === 'cash' ? 0 : q.row.metrics.monthlyPayment) : DASH),
+  },
   {
     id: 'y1',
     label: 'Year 1 monthly cash flow',
@@ -176,7 +235,51 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
     value: fig((x) => x.year1MonthlyCashFlow),
     text: (q) => perMonth(m(q)?.year1MonthlyCashFlow ?? null),
   },
-  metricRow('roi', 'Return on investment', 'money', 'higher', DEFINITIONS.roi, 'roi', formatPercent),
+  {
+    id: 'payback',
+    label: 'Payback',
+    group: 'money',
+    better: 'lower',
+    definition: `${DEFINITIONS.simplePayback} "Immediate" means cash-positive from the first month, with nothing to pay back: it takes no "Best".`,
+    value: paybackValue((x) => x.simplePayback),
+    whyNot: NOTHING_TO_PAY_BACK,
+    text: (q) => (calculated(q) ? (formatPayback(q.row.metrics.simplePayback, 'comparison') ?? DASH) : DASH),
+  },
+  metricRow(
+    'cost',
+    'System cost',
+    'money',
+    'lower',
+    DEFINITIONS.totalSystemCost,
+    'totalSystemCost',
+    formatDollars,
+    false,
+    AGREEMENT_NO_PRICE,
+  ),
+  metricRow('net', 'Net cost', 'money', 'lower', DEFINITIONS.netInvestment, 'netInvestment', formatDollars, false, AGREEMENT_NO_PRICE),
+  metricRow(
+    'cpw',
+    'Cost per watt',
+    'money',
+    'lower',
+    DEFINITIONS.costPerWatt,
+    'costPerWattBeforeIncentives',
+    formatPerWatt,
+    false,
+    AGREEMENT_NO_PRICE,
+  ),
+  metricRow(
+    'cpw-net',
+    'Cost per watt after incentives',
+    'money',
+    'lower',
+    DEFINITIONS.costPerWattAfterIncentives,
+    'costPerWattAfterIncentives',
+    formatPerWatt,
+    false,
+    AGREEMENT_NO_PRICE,
+  ),
+  metricRow('roi', 'Return on investment', 'money', 'higher', DEFINITIONS.roi, 'roi', formatPercent, false, NOT_OWNED),
 
   {
     id: 'payment-kind',
@@ -193,6 +296,7 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
     advanced: true,
     better: 'lower',
     definition: `${DEFINITIONS.monthlyPayment} This is what the lender bills.`,
+    whyNot: LOAN_ONLY,
     value: fig((x) => (isLoan(x) ? x.monthlyPayment : null)),
     text: (q) => (calculated(q) && isLoan(q.row.metrics) ? perMonth(q.row.metrics.monthlyPayment) : DASH),
   },
@@ -203,6 +307,7 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
     advanced: true,
     better: 'lower',
     definition: DEFINITIONS.paymentAfterPaydown,
+    whyNot: LOAN_ONLY,
     value: fig((x) => x.paymentAfterPaydown),
     text: (q) =>
       calculated(q) && isLoan(q.row.metrics)
@@ -219,6 +324,7 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
     better: 'lower',
     definition:
       'Lease: the year-1 monthly payment. PPA: the year-1 average (the price per kWh × each month’s production). Both rise each year by the escalator.',
+    whyNot: AGREEMENT_ONLY,
     value: fig((x) => (isAgreement(x) ? x.monthlyPayment : null)),
     text: (q) => (calculated(q) && isAgreement(q.row.metrics) ? perMonth(q.row.metrics.monthlyPayment) : DASH),
   },
@@ -229,6 +335,7 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
     advanced: true,
     better: 'lower',
     definition: `${DEFINITIONS.effectiveRatePerKwh} Set beside the utility’s: ${DEFINITIONS.utilityRatePerKwh}`,
+    whyNot: AGREEMENT_ONLY,
     value: fig((x) => x.effectiveRatePerKwh),
     text: (q) => {
       const x = m(q);
@@ -236,7 +343,6 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
       return `${formatPerKwh(x.effectiveRatePerKwh)}/kWh (utility ${formatPerKwh(x.utilityRatePerKwh)})`;
     },
   },
-  metricRow('total-paid', 'Total paid', 'financing', 'lower', DEFINITIONS.totalPaid, 'totalPaid', formatDollars, true),
   {
     id: 'interest',
     label: 'Total interest',
@@ -244,6 +350,7 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
     advanced: true,
     better: 'lower',
     definition: DEFINITIONS.totalInterest,
+    whyNot: LOAN_ONLY,
     value: fig((x) => (isLoan(x) ? x.totalInterest : null)),
     text: (q) => (calculated(q) && isLoan(q.row.metrics) ? formatDollars(q.row.metrics.totalInterest) : DASH),
   },
@@ -254,14 +361,26 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
     advanced: true,
     better: 'lower',
     definition: DEFINITIONS.financingMarkup,
-    value: fig((x) => x.dealerFee),
+    // The one dealer-fee rule (finance/markup.ts), as the editor and the red flags read it.
+    value: (q) => {
+      const fin = q.result?.financing;
+      if (fin?.kind !== 'loan') return null;
+      if (fin.fee !== null) return fin.fee.amount;
+      return fin.dealerFee === null ? null : 0;
+    },
+    whyNot: (q) => {
+      const fin = q.result?.financing;
+      if (!fin) return null;
+      if (fin.kind !== 'loan') return `${q.name} has no loan.`;
+      return fin.fee === null && fin.dealerFee === null ? `${q.name} gives no cash price to measure a fee against.` : null;
+    },
     text: (q) => {
       if (!calculated(q) || !isLoan(q.row.metrics)) return DASH;
       const fin = q.result.financing;
-      if (fin.kind !== 'loan' || fin.dealerFee === null) return 'No cash price given';
-      return fin.dealerFee.markup > 0
-        ? `${formatDollars(fin.dealerFee.markup)} (${formatPercent(fin.dealerFee.percentOfCashPrice)})`
-        : 'None';
+      if (fin.kind !== 'loan') return DASH;
+      if (fin.fee !== null)
+        return `${formatDollars(fin.fee.amount)} (${formatPercent(fin.fee.percent)})${fin.fee.flagged ? '' : ', under 2 %'}`;
+      return fin.dealerFee === null ? 'No cash price given' : 'None';
     },
   },
 
@@ -273,7 +392,14 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
     advanced: true,
     better: 'higher',
     definition: DEFINITIONS.irr,
-    value: fig((x) => x.irr),
+    value: fig((x, q) => (smallOutlay(q) ? null : x.irr)),
+    whyNot: (q) => {
+      if (!calculated(q)) return null;
+      if (isAgreement(q.row.metrics)) return NOT_OWNED(q);
+      return smallOutlay(q)
+        ? `${q.name} needs only ${formatDollars(upfront(q))} at signing: a rate of return on almost nothing paid in is not a return to compare.`
+        : null;
+    },
     text: (q) => (calculated(q) ? (q.row.metrics.irr === null ? 'None' : `${formatPercent(q.row.metrics.irr)} a year`) : DASH),
   },
   {
@@ -283,7 +409,8 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
     advanced: true,
     better: 'lower',
     definition: DEFINITIONS.discountedPayback,
-    value: fig((x) => x.discountedPayback),
+    value: paybackValue((x) => x.discountedPayback),
+    whyNot: NOTHING_TO_PAY_BACK,
     text: (q) => (calculated(q) ? (formatPayback(q.row.metrics.discountedPayback, 'comparison') ?? DASH) : DASH),
   },
   metricRow(
@@ -303,6 +430,7 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
     advanced: true,
     better: 'lower',
     definition: DEFINITIONS.lcoe,
+    whyNot: NOT_OWNED,
     value: fig((x) => x.lcoe),
     text: (q) => {
       const x = m(q);
@@ -337,6 +465,7 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
     label: 'Panels',
     group: 'equipment',
     definition: 'Panel brand and model, with the wattage of one panel, as the quote states them.',
+    private: true,
     text: (q) => (q.equipment.panel ? `${q.equipment.panel}${q.equipment.panelWatts ? `, ${q.equipment.panelWatts} W` : ''}` : NOT_STATED),
   },
   {
@@ -344,6 +473,7 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
     label: 'Inverter',
     group: 'equipment',
     definition: 'Inverter type (microinverters, string, or power optimisers) and make.',
+    private: true,
     text: (q) => [q.equipment.inverterType, q.equipment.inverter].filter(Boolean).join(': ') || NOT_STATED,
   },
   {
@@ -358,7 +488,7 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
           : 'None'
         : DASH,
   },
-  ...WARRANTY_ROWS.map(([id, label, definition, pick]) => warrantyRow(id, label, definition, pick)),
+  ...WARRANTY_ROWS.map(([id, label, definition, pick, isPrivate]) => warrantyRow(id, label, definition, pick, isPrivate)),
 
   {
     id: 'rating',
@@ -366,6 +496,8 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
     group: 'installer',
     better: 'higher',
     definition: 'The average of the quality, value and trust stars you gave this installer (1–5). Only you see it.',
+    private: true,
+    whyNot: (q) => (q.trust.averageRating === null ? `You have not rated ${q.name}.` : null),
     value: (q) => q.trust.averageRating,
     text: (q) => (q.trust.averageRating === null ? 'Not rated' : `${q.trust.averageRating.toFixed(1)} of 5`),
   },
@@ -383,6 +515,8 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
     group: 'installer',
     better: 'higher',
     definition: 'How long the installer has been in business, as you noted it.',
+    private: true,
+    whyNot: (q) => (q.trust.yearsInBusiness === null ? `${q.name}'s years in business are not noted.` : null),
     value: (q) => q.trust.yearsInBusiness,
     text: (q) => (q.trust.yearsInBusiness === null ? NOT_STATED : `${q.trust.yearsInBusiness.toLocaleString('en-US')} years`),
   },
@@ -395,31 +529,61 @@ export interface BestMark {
   readonly why: string;
 }
 
+/** Whether a row can give a "Best", and if not, why (one sentence for the homeowner). */
+export interface RowStanding {
+  readonly best: BestMark | null;
+  /** Why the row gives no "Best" although it ranks (a quote without a comparable figure); `null` otherwise. */
+  readonly noBest: string | null;
+}
+
+/** Values equal to the cent (or to 0.0005 for rates) are the same value; never paying back equals itself. */
+const same = (a: number, b: number) => a === b || Math.abs(a - b) < 0.005;
+
 /**
- * The quotes holding a row's best value. `null` when the row has no direction, fewer than two quotes
- * have a value, or every quote has the same value (nothing to choose).
+ * The best mark of a row, like with like: given only when every compared quote has a comparable value
+ * on it (a PPA's $0 system cost is no price, an IRR on almost no outlay is no return). Otherwise
+ * `noBest` names the first quote that cannot be compared and why. No mark either when the row has no
+ * direction, there is only one quote, or every quote has the same value.
  */
-export function bestOf(row: CompareRow, quotes: readonly ComparedQuote[]): BestMark | null {
-  if (!row.better || !row.value) return null;
-  const values = quotes
-    .map((q) => ({ id: q.id, v: row.value!(q) }))
-    .filter((x): x is { id: string; v: number } => x.v !== null && Number.isFinite(x.v));
-  if (values.length < 2) return null;
-  const pick = row.better === 'lower' ? Math.min : Math.max;
-  const best = pick(...values.map((x) => x.v));
-  const worst = (row.better === 'lower' ? Math.max : Math.min)(...values.map((x) => x.v));
-  // Values equal to the cent (or to 0.0005 for rates) are the same value.
-  const same = (a: number, b: number) => Math.abs(a - b) < 0.005;
-  if (same(best, worst)) return null;
+export function rowStanding(row: CompareRow, quotes: readonly ComparedQuote[]): RowStanding {
+  if (!row.better || !row.value || quotes.length < 2) return { best: null, noBest: null };
+  const values: Array<{ id: string; v: number }> = [];
+  for (const q of quotes) {
+    if (!calculated(q) && row.id !== 'rating' && row.id !== 'years-in-business' && row.group !== 'equipment') {
+      return { best: null, noBest: `No “Best”: ${q.name}’s figures cannot be calculated yet.` };
+    }
+    const v = row.value(q);
+    if (v === null || Number.isNaN(v)) {
+      const why = row.whyNot?.(q) ?? `${q.name} has no figure here.`;
+      return { best: null, noBest: `No “Best”: ${why}` };
+    }
+    values.push({ id: q.id, v });
+  }
+  const numbers = values.map((x) => x.v);
+  const best = row.better === 'lower' ? Math.min(...numbers) : Math.max(...numbers);
+  const worst = row.better === 'lower' ? Math.max(...numbers) : Math.min(...numbers);
+  if (!Number.isFinite(best) || same(best, worst)) return { best: null, noBest: null };
   return {
-    ids: new Set(values.filter((x) => same(x.v, best)).map((x) => x.id)),
-    why: row.better === 'lower' ? 'Lowest: lower is better here' : 'Highest: higher is better here',
+    best: {
+      ids: new Set(values.filter((x) => same(x.v, best)).map((x) => x.id)),
+      why: row.better === 'lower' ? 'Lowest: lower is better here' : 'Highest: higher is better here',
+    },
+    noBest: null,
   };
 }
 
-/** The rows a view shows: only rows some quote has something for, and Advanced rows only in Advanced. */
-export function visibleRows(quotes: readonly ComparedQuote[]): readonly CompareRow[] {
+/** The quotes holding a row's best value (rowStanding's mark); `null` when the row gives none. */
+export function bestOf(row: CompareRow, quotes: readonly ComparedQuote[]): BestMark | null {
+  return rowStanding(row, quotes).best;
+}
+
+/**
+ * The rows a view shows: only rows some quote has something for. The public shared view (`privateRows`
+ * false) leaves out the rows reading the homeowner's own equipment notes and ratings.
+ */
+export function visibleRows(quotes: readonly ComparedQuote[], privateRows = true): readonly CompareRow[] {
   return COMPARE_ROWS.filter((row) => {
+    if (row.private && !privateRows) return false;
     if (row.id === 'agreement' || row.id === 'effective-rate') return quotes.some((q) => calculated(q) && isAgreement(q.row.metrics));
     if (row.id === 'atlas-score') return quotes.some((q) => q.guide !== undefined);
     if (['loan', 'after-paydown', 'interest', 'dealer-fee'].includes(row.id))

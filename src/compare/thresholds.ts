@@ -49,3 +49,9 @@ export const INTEREST_SHARE_OF_PRINCIPAL = 0.8;
  * homeowner who puts the monthly outlay first is usually not paying the price in cash).
  */
 export const LOW_UPFRONT_SHARE = 0.1;
+/**
+ * An IRR is compared only when the quote needs at least this much cash at signing, and this share of its
+ * system cost: a rate of return on almost nothing paid in (a zero-down loan: 138 % a year) is not a return.
+ */
+export const IRR_MIN_OUTLAY_DOLLARS = 1000;
+export const IRR_MIN_OUTLAY_SHARE = 0.05;

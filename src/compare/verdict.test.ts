@@ -40,11 +40,20 @@ describe('verdict: every sentence computed from the engine figures', () => {
     expect(sentence(v)).toContain('Sunny Cash Co leaves more each month ($144.00) but needs $24,000 up front.');
   });
 
-  it('payback: an Immediate payback wins and says so', () => {
+  // Issue 22 changed this: an Immediate payback (nothing paid at signing) used to "win"; it cannot be ranked.
+  it('payback: a quote with nothing to pay back is not the fastest; the verdict says why and leads with no one', () => {
     const v = verdict(three, 'payback');
-    expect(v.leaders).toEqual(['lease']);
-    expect(sentence(v)).toContain('Lease Power pays back at once (Immediate: cash-positive from the first month)');
-    expect(sentence(v)).toContain('11.9 years sooner than Sunny Cash Co');
+    expect(v.status).toBe('none');
+    expect(v.leaders).toEqual([]);
+    expect(sentence(v)).toContain('Payback cannot rank these quotes: Lease Power needs nothing at signing');
+    expect(v.claims[0]!.rowId).toBe('payback');
+  });
+
+  it('payback: among quotes that each pay something back, the fastest leads', () => {
+    const v = verdict(compare([CASH, LOAN]), 'payback');
+    expect(v.status).not.toBe('none');
+    expect(v.leaders).toHaveLength(1);
+    expect(sentence(v)).toMatch(/pays back in /);
   });
 
   it('protection: the longest workmanship warranty, against the runner-up', () => {
@@ -69,7 +78,7 @@ describe('verdict: every sentence computed from the engine figures', () => {
     expect(standings(three).map((s) => [s.id, s.leads])).toEqual([
       ['cash', ['lifetime', 'protection']],
       ['loan', []],
-      ['lease', ['monthly', 'payback']],
+      ['lease', ['monthly']],
     ]);
   });
 });

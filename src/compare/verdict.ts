@@ -1,6 +1,6 @@
 import { formatCents, formatDollars, formatPayback } from '../finance/format';
 import { calculated, type ComparedQuote, type WithMetrics } from './quotes';
-import { warrantyYears } from './rows';
+import { upfront as cashAtSigning, warrantyYears } from './rows';
 import {
   CLOSE_CALL_DOLLARS,
   CLOSE_CALL_MONTHLY_DOLLARS,
@@ -147,7 +147,8 @@ function lifetimeVerdict(quotes: readonly Q[]): Verdict {
 }
 
 function monthlyVerdict(quotes: readonly Q[]): Verdict {
-  const upfront = (q: Q) => q.result.financing.downPayment;
+  // Cash needed at signing, the headline row: never less the credits that arrive later.
+  const upfront = (q: Q) => cashAtSigning(q) ?? 0;
   const lowUpfront = quotes.filter((q) => upfront(q) <= LOW_UPFRONT_SHARE * q.row.metrics.totalSystemCost);
   const pool = lowUpfront.length > 0 ? lowUpfront : quotes;
   const order = ranked(pool, (q) => q.row.metrics.year1MonthlyCashFlow, 'higher');
@@ -204,6 +205,22 @@ function paybackVerdict(quotes: readonly Q[]): Verdict {
   const [first, second] = order;
   const shown = (v: number) => formatPayback(v, 'comparison') ?? '';
   const when = (v: number) => (v === 0 ? 'at once (Immediate: cash-positive from the first month)' : `in ${shown(v)}`);
+  // Like with like: a quote with nothing to pay back (Immediate) cannot be ranked on payback; say so
+  // rather than call it the fastest (the payback row gives no "Best" for the same reason).
+  const immediate = quotes.filter((q) => q.row.metrics.simplePayback === 0);
+  if (immediate.length > 0 && quotes.length > 1) {
+    return decided(
+      'payback',
+      'none',
+      [],
+      [
+        {
+          text: `Payback cannot rank these quotes: ${names(immediate)} ${immediate.length === 1 ? 'needs' : 'need'} nothing at signing and ${immediate.length === 1 ? 'is' : 'are'} cash-positive from the first month, so there is nothing to pay back. Compare lifetime savings or the monthly outlay instead.`,
+          rowId: 'payback',
+        },
+      ],
+    );
+  }
   if (!first) {
     return decided('payback', 'none', [], [{ text: 'No quote pays back within 30 years on these figures.', rowId: 'payback' }]);
   }
@@ -242,12 +259,16 @@ function paybackVerdict(quotes: readonly Q[]): Verdict {
   );
 }
 
-/** Workmanship, then panel, then inverter warranty years: the installer's own promise first. */
+/**
+ * Workmanship, then panel performance, then roof warranty years: the installer's own promise first. Only
+ * the quote's own warranty fields count, never the homeowner's private equipment notes, so the owner's
+ * and the shared views (which has no equipment) reach the same verdict.
+ */
 function protectionVerdict(quotes: readonly ComparedQuote[]): Verdict {
   const key = (q: ComparedQuote) => [
     warrantyYears(q, 'workmanship_warranty') ?? 0,
-    q.equipment.panelWarrantyYears ?? 0,
-    q.equipment.inverterWarrantyYears ?? 0,
+    warrantyYears(q, 'panel_performance_warranty') ?? 0,
+    warrantyYears(q, 'roof_warranty') ?? 0,
   ];
   const stated = quotes.filter((q) => key(q).some((v) => v > 0));
   if (stated.length === 0) {
@@ -257,7 +278,7 @@ function protectionVerdict(quotes: readonly ComparedQuote[]): Verdict {
       [],
       [
         {
-          text: 'No quote states its warranties yet: ask each installer for the workmanship, panel and inverter warranties in writing.',
+          text: 'No quote states its warranties yet: ask each installer for the workmanship, panel performance and roof warranties in writing.',
           rowId: 'workmanship-warranty',
         },
       ],
@@ -287,8 +308,8 @@ function protectionVerdict(quotes: readonly ComparedQuote[]): Verdict {
   }
   const second = quotes.filter((q) => q !== first).sort(cmp)[0]!;
   const deciding = key(first).findIndex((v, i) => v !== key(second)[i]);
-  const rowId = ['workmanship-warranty', 'panel-warranty', 'inverter-warranty'][deciding] ?? 'workmanship-warranty';
-  const what = ['workmanship', 'panel product', 'inverter'][deciding] ?? 'workmanship';
+  const rowId = ['workmanship-warranty', 'performance-warranty', 'roof-warranty'][deciding] ?? 'workmanship-warranty';
+  const what = ['workmanship', 'panel performance', 'roof penetration'][deciding] ?? 'workmanship';
   const yearsOf = (q: ComparedQuote) => key(q)[deciding] ?? 0;
   const theirs = yearsOf(second) > 0 ? `${yearsOf(second)} years` : 'none stated';
   return decided(

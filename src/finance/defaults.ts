@@ -9,8 +9,13 @@ export const DEFAULT_DEGRADATION_PERCENT = 0.5;
 export const DEFAULT_RATE_INCREASE_PERCENT = 3;
 export const DEFAULT_OM_ESCALATION_PERCENT = 2;
 export const DEFAULT_DISCOUNT_RATE_PERCENT = 3;
-/** Incentives arrive at installation unless the quote says when (the spec's model: net cost at the start). */
-export const DEFAULT_INCENTIVE_MONTH = 0;
+/**
+ * Incentives arrive 12 months after installation unless the quote says when: the federal credit is claimed
+ * on the tax return for the year of installation and refunded in the tax season after it (issue 22: counting
+ * it at installation understated the cash needed and called a zero-down loan's payback "Immediate"). The
+ * quote's "Incentives arrive after" field changes it; cash needed at signing never counts it.
+ */
+export const DEFAULT_INCENTIVE_MONTH = 12;
 /** A lease or PPA that does not state an escalator is read as flat; the assumption is listed. */
 export const DEFAULT_ESCALATOR_PERCENT = 0;
 /** A lease or PPA that does not say what happens at its end is read as returned (nothing assumed after it). */

@@ -37,7 +37,7 @@ export const DEFINITIONS = {
   totalInterest:
     'Loan payments plus any paydown, minus the amount financed: month by month, the interest of the exact amortisation rounded to the cent.',
   financingMarkup:
-    'Financed price minus the quote’s cash price for the same system: a dealer fee folded into the loan, as dollars and as a share of the cash and of the financed price.',
+    'What financing adds to the price: the financed price minus the quote’s cash price for the same system, plus any amount financed above the cost less the down payment. Shown in dollars and as a share of the cash price (the system cost when no cash price is given); from 2 % it is flagged as a dealer fee worth asking about, below that it is treated as rounding.',
   paydown:
     'Incentives paid onto the loan when they arrive (months after installation): the rest of the balance is re-amortised over the remaining months, so the payment falls. If the quote does not say, the incentives are counted as your cash when they arrive and the loan is not reduced.',
   lifetimeProduction: 'Year-1 production, lower each year by the degradation rate (one step a year), summed over the system lifetime.',

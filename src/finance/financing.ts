@@ -1,5 +1,5 @@
 import { D, ONE } from './decimal';
-import { financingMarkup, type FinancingMarkup } from './markup';
+import { dealerFeeOf, financingMarkup, type DealerFeeFinding, type FinancingMarkup } from './markup';
 import type { ModelRun } from './model';
 import type { EndOfTerm } from './payment-method';
 import { centsToDollars, dollarsToCents, roundTo } from './rounding';
@@ -54,6 +54,11 @@ export interface LoanFinancing extends FinancingCommon {
   readonly incentivesKept: number;
   /** Financed price above the quote's cash price (R1: $3,648, 11.0 %); `null` without a cash price. */
   readonly dealerFee: DealerFee | null;
+  /**
+   * The one dealer-fee rule every screen uses (markup.ts dealerFeeOf): the financed price above the cash
+   * price plus any loan above the cost, in dollars and percent of the cash price, flagged from 2 %.
+   */
+  readonly fee: DealerFeeFinding | null;
   /** The APR as a yearly effective rate, (1 + APR/12)^12 − 1: the discount rate at which the loan costs what cash does. */
   readonly effectiveAnnualRatePercent: number;
   /** What the quote states, to set beside the figures above. */
@@ -127,6 +132,7 @@ export function financingOf(run: ModelRun): Financing {
       paymentAfterPaydown: statement.paymentAfterPaydownCents === null ? null : money(statement.paymentAfterPaydownCents),
       incentivesKept: money(loan.incentivesKeptCents),
       dealerFee: markup === null || cashPrice === null ? null : { ...markup, cashPrice },
+      fee: dealerFeeOf({ cashPrice, financedPrice: money(run.totalSystemCostCents), feeAboveCost: money(loan.feeCents) }),
       effectiveAnnualRatePercent: roundTo(effective, 10),
       quoted: {
         monthlyPayment: terms.quotedMonthlyPayment,

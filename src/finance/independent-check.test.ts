@@ -91,6 +91,8 @@ describe('the engine against an independent textbook model', () => {
             year1_production_kwh: Math.round(c.size * c.yieldPerKw * 1000) / 1000,
             annual_degradation_percent: c.degradation,
             solar_incentives: c.incentives,
+            // The textbook model takes the incentives at installation; the engine's default is the tax season after.
+            incentive_month: 0,
             ...(c.loan === null
               ? { payment_method: 'cash' }
               : { payment_method: 'loan', interest_rate_percent: c.loan.apr, loan_term_years: c.loan.years, down_payment: c.loan.down }),

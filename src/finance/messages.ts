@@ -35,8 +35,8 @@ export const incentivesNotCounted = (kind: string): string =>
   `Incentives and yearly benefits are not counted on a ${kind}: the owner of the system claims them, not you`;
 export const loanAmountShort = (gap: string): string =>
   `The loan amount plus the down payment is ${gap} short of the system cost; that much is counted as paid at installation`;
-export const loanAmountAboveCost = (fee: string): string =>
-  `The loan amount plus the down payment is ${fee} more than the system cost; it is counted as a financing fee`;
+export const loanAmountAboveCost = (fee: string, share: string): string =>
+  `The loan amount plus the down payment is ${fee} (${share}) more than the system cost: a dealer fee, counted with the interest`;
 export const paydownAfterLoan = 'The incentives arrive after the loan is repaid, so they cannot pay it down; they are counted as your cash';
 export const incentiveAfterAnalysis = (months: number): string =>
   `The incentives arrive after the period analysed; they are counted in its last month (month ${months})`;

@@ -1,3 +1,4 @@
+import type { Financing } from './financing';
 import { CALCULATOR_CRASH } from './messages';
 import { CALCULATOR_V2_RULES } from './validation';
 import type { Outcome, Warning } from './warnings';
@@ -22,4 +23,21 @@ export function crashed<Result>(cause: unknown, message: string = CALCULATOR_CRA
     warnings: [{ severity: 'error', code: 'ENGINE_FAILURE', message: `${message} (${detail})` }],
     error: message,
   };
+}
+
+/**
+ * Cash needed at signing: what leaves the homeowner's account before any incentive or tax credit arrives.
+ * Cash: the whole price (the credit comes later, at tax time, whatever the model assumes for the cash
+ * flows). Loan: the down payment plus any part of the cost the loan does not cover. Lease or PPA: the
+ * prepayment. Never less than zero.
+ */
+export function cashAtSigning(financing: Financing, totalSystemCost: number): number {
+  switch (financing.kind) {
+    case 'cash':
+      return Math.max(0, totalSystemCost);
+    case 'loan':
+      return Math.max(0, financing.downPayment + financing.shortfallPaidAtInstallation);
+    default:
+      return Math.max(0, financing.prepayment);
+  }
 }

@@ -1,7 +1,7 @@
 import { D } from './decimal';
 import { federalCreditOf } from './federal-credit';
 import { formatCents, formatDollars, formatPercent, formatPerKwh } from './format';
-import { financingMarkup } from './markup';
+import { dealerFeeOf, LOAN_GAP_TOLERANCE_DOLLARS } from './markup';
 import { dollarsToCents } from './rounding';
 import {
   NEGATIVE_ROI,
@@ -139,18 +139,25 @@ function loanWarnings(run: ModelRun): Warning[] {
   const terms = run.input.loan;
   if (loan === null || terms === null) return [];
   const warnings: Warning[] = [];
-  if (loan.gapCents > 0)
+  // A gap of a few dollars is the lender rounding the amount financed: no warning (LOAN_GAP_TOLERANCE_DOLLARS).
+  if (loan.gapCents >= LOAN_GAP_TOLERANCE_DOLLARS * 100)
     warnings.push({ severity: 'warning', code: 'LOAN_AMOUNT_SHORT', message: loanAmountShort(formatCents(loan.gapCents / 100)) });
-  if (loan.feeCents > 0) {
-    warnings.push({ severity: 'warning', code: 'LOAN_AMOUNT_ABOVE_COST', message: loanAmountAboveCost(formatCents(loan.feeCents / 100)) });
-  }
   if (loan.paydownAfterLoan) warnings.push({ severity: 'warning', code: 'PAYDOWN_AFTER_LOAN', message: paydownAfterLoan });
-  const markup = terms.cashPrice === null ? null : financingMarkup(terms.cashPrice, run.totalSystemCostCents / 100);
-  if (markup !== null && markup.markup > 0 && terms.cashPrice !== null) {
+  // One dealer-fee rule (markup.ts): the financed price above the cash price plus a loan above the cost,
+  // one warning, from 2 % of the cash price.
+  const fee = dealerFeeOf({
+    cashPrice: terms.cashPrice,
+    financedPrice: run.totalSystemCostCents / 100,
+    feeAboveCost: loan.feeCents / 100,
+  });
+  if (fee !== null && fee.flagged) {
     warnings.push({
       severity: 'warning',
-      code: 'DEALER_FEE',
-      message: dealerFee(formatDollars(markup.markup), formatPercent(markup.percentOfCashPrice), formatDollars(terms.cashPrice)),
+      code: loan.feeCents > 0 && terms.cashPrice === null ? 'LOAN_AMOUNT_ABOVE_COST' : 'DEALER_FEE',
+      message:
+        terms.cashPrice === null
+          ? loanAmountAboveCost(formatDollars(fee.amount), formatPercent(fee.percent))
+          : dealerFee(formatDollars(fee.amount), formatPercent(fee.percent), formatDollars(fee.cashPrice)),
     });
   }
   const statement = loan.statement;

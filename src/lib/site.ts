@@ -25,14 +25,20 @@ export interface NavLink {
 /** Header links for everyone (spec: Features, About, Contact). */
 export const HEADER_LINKS: readonly NavLink[] = [
   { label: 'Features', href: '/#features' },
+  { label: 'Installers', href: '/installers' },
+  { label: 'Calculator', href: '/calculator' },
   { label: 'About', href: '/about' },
   { label: 'Contact', href: '/contact' },
 ];
 
-/** Header links only a signed-in user sees. */
+/**
+ * Header links only a signed-in user sees. Sign out is here so it is reachable from every signed-in page
+ * (it used to be on the dashboard only); /logout signs out at once when followed from Atlas itself.
+ */
 export const HEADER_SIGNED_IN_LINKS: readonly NavLink[] = [
   { label: 'Dashboard', href: '/dashboard' },
   { label: 'Support', href: '/contact' },
+  { label: 'Sign out', href: '/logout' },
 ];
 
 /** Header link only a signed-out visitor sees. */

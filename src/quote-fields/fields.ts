@@ -96,7 +96,15 @@ export interface QuoteFieldDef extends BaseField {
   /** An input type for text (email, tel, url) or a long text. */
   readonly input?: 'email' | 'tel' | 'url' | 'multiline';
   readonly autoComplete?: string;
+  /** Longest text accepted at input (a one-line text defaults to TEXT_MAX_LENGTH). */
+  readonly maxLength?: number;
 }
+
+/**
+ * A one-line text field accepts at most this many characters unless its definition says otherwise: an
+ * unlimited company name once flooded the verdict and the comparison table.
+ */
+export const TEXT_MAX_LENGTH = 200;
 
 // ---- choices --------------------------------------------------------------------------------------
 
@@ -207,6 +215,7 @@ export const QUOTE_FIELDS = {
     group: 'contact',
     step: 2,
     autoComplete: 'organization',
+    maxLength: 120,
   },
   email: {
     label: 'Email',
@@ -608,8 +617,8 @@ export const QUOTE_FIELDS = {
     label: 'Incentives arrive after',
     kind: 'number',
     unit: 'months',
-    placeholder: '0 if left empty',
-    hint: 'Months after installation; at installation when empty.',
+    placeholder: '12 if left empty',
+    hint: 'Months after installation when the tax credit and rebates reach you; 12 (the tax season after installation) when empty.',
     min: 0,
     max: 120,
     integer: true,

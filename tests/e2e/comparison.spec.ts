@@ -118,7 +118,8 @@ test('1280 px: verdict per priority, chart with its table, best marks, a definit
   await expect(verdict(page, 'monthly')).toContainText('Sunny Cash Co leaves more each month ($144.00) but needs $24,000 up front.');
   await expect(verdict(page, 'lifetime')).toBeHidden();
   await page.getByRole('radio', { name: 'Fastest payback' }).check();
-  await expect(verdict(page, 'payback')).toContainText('Lease Power pays back at once (Immediate');
+  // Issue 22: a lease with nothing to pay back is no longer "the fastest payback"; the verdict says why.
+  await expect(verdict(page, 'payback')).toContainText('Payback cannot rank these quotes: Lease Power needs nothing at signing');
   await page.getByRole('radio', { name: 'Least risk, most warranty' }).check();
   await expect(verdict(page, 'protection')).toContainText(
     'Most protection: Sunny Cash Co, with a 25-year workmanship warranty (Loan Solar: 10 years).',
@@ -136,11 +137,16 @@ test('1280 px: verdict per priority, chart with its table, best marks, a definit
   await expect(alt.getByRole('row')).toHaveCount(1 + 26 + 1);
   await expect(page.getByTestId('cost-savings-bars')).toContainText('Lease Power');
 
-  // Best per row, and why.
+  // Best per row, and why; issue 22: no "Best" for a lease's $0 net cost, and the row says why.
   const netCost = table.getByRole('row', { name: /^Net cost/ });
-  await expect(netCost.locator('[data-best]')).toHaveCount(1);
-  await expect(netCost.locator('[data-best]')).toContainText('$0');
-  await expect(netCost.locator('[data-best]')).toContainText('Best: lowest: lower is better here');
+  await expect(netCost.locator('[data-best]')).toHaveCount(0);
+  await expect(netCost).toContainText('No ★ Best: not comparable');
+  await expect(netCost).toHaveAttribute('data-no-best', /Lease Power is a lease/);
+  const signing = table.getByRole('row', { name: /^Cash needed at signing/ });
+  // The cash price whole (no credit counted), the loan's and the lease's $0 down.
+  await expect(signing.locator('[data-best]')).toHaveCount(2);
+  await expect(signing).toContainText('$24,000');
+  await expect(signing.locator('[data-best]')).toContainText('Best: lowest: lower is better here');
   await expect(table.getByRole('row', { name: /^Lifetime net savings/ }).locator('[data-best]')).toContainText(/\$35,9\d\d/);
 
   // Advanced shows the new figures: loan as billed, lease payment, NPV, IRR.

@@ -39,6 +39,10 @@ test.describe('header and footer', () => {
     await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
     await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
     await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    // Issue 22: the installer directory and the calculators from the header.
+    await expect(nav.getByRole('link', { name: 'Installers' })).toHaveAttribute('href', '/installers');
+    await expect(nav.getByRole('link', { name: 'Calculator' })).toHaveAttribute('href', '/calculator');
+    await expect(nav.getByRole('link', { name: 'Sign out' })).toBeHidden();
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeHidden();
     await expect(nav.getByRole('link', { name: 'Support' })).toBeHidden();
   });
@@ -51,6 +55,8 @@ test.describe('header and footer', () => {
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     await expect(nav.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/contact');
+    // Issue 22: sign out from every signed-in page, not only the dashboard.
+    await expect(nav.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
     await expect(nav.getByRole('link', { name: 'Login' })).toBeHidden();
     // Signing out in another tab updates this one.
     await page.evaluate(() => {

@@ -103,21 +103,28 @@ export function DecisionHelpers({ panel }: { panel: PanelState }) {
                 {loan.paymentAfterPaydown === null ? 'None' : perMonth(loan.paymentAfterPaydown)}
               </Stat>
               <Stat label="Total paid">{formatDollars(loan.totalPaid)}</Stat>
-              <Stat label="APR as a yearly rate">{formatPercent(loan.effectiveAnnualRatePercent, 2)}</Stat>
+              <Stat label="APR (as quoted)">{formatPercent(loan.interestRatePercent, 2)}</Stat>
+              <Stat label="Effective annual rate (APR compounded monthly)">{formatPercent(loan.effectiveAnnualRatePercent, 2)}</Stat>
             </dl>
-            {loan.dealerFee !== null && (
+            {loan.fee !== null ? (
               <p
                 className={cx(
                   'mt-3 rounded-md px-3 py-2',
-                  loan.dealerFee.markup > 0 ? 'bg-amber-50 text-amber-900 ring-1 ring-amber-200' : 'bg-slate-50 ring-1 ring-slate-200',
+                  loan.fee.flagged ? 'bg-amber-50 text-amber-900 ring-1 ring-amber-200' : 'bg-slate-50 ring-1 ring-slate-200',
                 )}
               >
-                {loan.dealerFee.markup > 0
-                  ? `Financing adds ${formatDollars(loan.dealerFee.markup)}: ${formatPercent(loan.dealerFee.percentOfCashPrice)} of the cash price (${formatPercent(loan.dealerFee.percentOfFinancedPrice)} of the financed price).`
-                  : 'The financed price is not above the cash price: no dealer fee shows in these prices.'}
+                {`Financing adds ${formatDollars(loan.fee.amount)}: ${formatPercent(loan.fee.percent)} of the ${formatDollars(loan.fee.cashPrice)} cash price.`}
+                {loan.fee.flagged
+                  ? ' Ask what the dealer fee is for.'
+                  : ' Under 2 %: likely rounding, not a dealer fee worth asking about.'}
               </p>
+            ) : loan.dealerFee !== null ? (
+              <p className="mt-3 rounded-md bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
+                The financed price is not above the cash price: no dealer fee shows in these prices.
+              </p>
+            ) : (
+              <p className="mt-3 text-muted">Enter the cash price quoted to see any dealer fee.</p>
             )}
-            {loan.dealerFee === null && <p className="mt-3 text-muted">Enter the cash price quoted to see any dealer fee.</p>}
             {loan.incentivePaydown === null && result.netInvestment < result.totalSystemCost && (
               <p className="mt-3 text-muted">
                 If the loan expects the incentives to be paid onto it, say so under Payment Method: the payment after the paydown is shown.

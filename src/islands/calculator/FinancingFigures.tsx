@@ -44,8 +44,8 @@ export function LoanFigures({ result, credit }: { result: CalculatorResult; cred
         testId="total-paid"
         credit={credit('totalPaid')}
         detail={
-          financing.dealerFee !== null && financing.dealerFee.markup > 0
-            ? `Dealer fee ${formatDollars(financing.dealerFee.markup)} (${formatPercent(financing.dealerFee.percentOfCashPrice)} of cash price)`
+          financing.fee !== null
+            ? `Dealer fee ${formatDollars(financing.fee.amount)} (${formatPercent(financing.fee.percent)} of cash price)`
             : undefined
         }
       />

@@ -3,8 +3,9 @@ import { barData, cashFlowChart } from '../../compare/chart';
 import { calculated, type ComparedQuote } from '../../compare/quotes';
 import { redFlags, type RedFlag, type RedFlagContext } from '../../compare/red-flags';
 import { NATIONAL_RANGE } from '../../compare/local-range';
-import { bestOf, GROUP_LABELS, visibleRows, type CompareRow, type RowGroup } from '../../compare/rows';
-import { leftOut, PRIORITIES, standings, verdict, type Claim } from '../../compare/verdict';
+import { buildComparison, type Comparison } from '../../compare/build';
+import { GROUP_LABELS, type BestMark, type CompareRow, type RowGroup } from '../../compare/rows';
+import { PRIORITIES, type Claim } from '../../compare/verdict';
 import { DEFINITIONS } from '../../finance/definitions';
 import { CashFlowLines } from '../charts/CashFlowLines';
 import { CostSavingsBars } from '../charts/CostSavingsBars';
@@ -21,7 +22,6 @@ export interface ComparisonViewProps {
   privateRows?: boolean;
 }
 
-const PRIVATE_ROWS = new Set(['panels', 'inverter', 'panel-warranty', 'inverter-warranty', 'rating', 'years-in-business']);
 const GROUP_ORDER: readonly RowGroup[] = ['money', 'financing', 'value', 'equipment', 'installer'];
 const rowHref = (id: string) => `#cmp-row-${id}`;
 
@@ -64,9 +64,17 @@ function Choice({ name, value, label, defaultChecked }: { name: string; value: s
   );
 }
 
-function Verdicts({ quotes, context }: { quotes: readonly ComparedQuote[]; context?: RedFlagContext | undefined }) {
-  const stand = standings(quotes);
-  const out = leftOut(quotes);
+function Verdicts({
+  quotes,
+  model,
+  context,
+}: {
+  quotes: readonly ComparedQuote[];
+  model: Comparison;
+  context?: RedFlagContext | undefined;
+}) {
+  const stand = model.standings;
+  const out = model.leftOut;
   const label = (id: string) => PRIORITIES.find((p) => p.id === id)?.best ?? id;
   return (
     <Section
@@ -83,11 +91,11 @@ function Verdicts({ quotes, context }: { quotes: readonly ComparedQuote[]; conte
         </div>
       </fieldset>
       <div className="mt-4" aria-live="polite">
-        {PRIORITIES.map((p) => {
-          const v = verdict(quotes, p.id);
+        {PRIORITIES.map((p, i) => {
+          const v = model.verdicts[i]!;
           return (
             <div key={p.id} className="cmp-verdict" data-priority={p.id} data-status={v.status} data-testid={`verdict-${p.id}`}>
-              <p className="text-base leading-relaxed text-ink sm:text-lg">
+              <p className="text-base leading-relaxed [overflow-wrap:anywhere] text-ink sm:text-lg">
                 {v.claims.map((c, i) => (
                   <Fragment key={i}>
                     {i > 0 && ' '}
@@ -114,7 +122,7 @@ function Verdicts({ quotes, context }: { quotes: readonly ComparedQuote[]; conte
             return (
               <li key={s.id} className="min-w-0 rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
                 <p className="truncate font-semibold text-ink">{s.name}</p>
-                <p className="text-slate-700">
+                <p className="[overflow-wrap:anywhere] text-slate-700">
                   {!s.calculated
                     ? 'Figures not calculated yet.'
                     : s.leads.length > 0
@@ -151,7 +159,7 @@ function CreditCaution({ quotes }: { quotes: readonly ComparedQuote[] }) {
   );
 }
 
-function Cell({ row, q, best }: { row: CompareRow; q: ComparedQuote; best: ReturnType<typeof bestOf> }) {
+function Cell({ row, q, best }: { row: CompareRow; q: ComparedQuote; best: BestMark | null }) {
   const isBest = best?.ids.has(q.id) ?? false;
   return (
     <td
@@ -170,12 +178,13 @@ function Cell({ row, q, best }: { row: CompareRow; q: ComparedQuote; best: Retur
 
 function Table({
   quotes,
+  model,
   caption,
   renderHeader,
-  privateRows,
   context,
-}: Required<Omit<ComparisonViewProps, 'renderHeader' | 'context'>> & Pick<ComparisonViewProps, 'renderHeader' | 'context'>) {
-  const rows = visibleRows(quotes).filter((r) => privateRows || !PRIVATE_ROWS.has(r.id));
+}: Required<Pick<ComparisonViewProps, 'quotes' | 'caption'>> &
+  Pick<ComparisonViewProps, 'renderHeader' | 'context'> & { model: Comparison }) {
+  const rows = model.rows;
   const flags = new Map(quotes.map((q) => [q.id, redFlags(q, quotes, context)]));
   const cols = quotes.length + 1;
   return (
@@ -191,8 +200,9 @@ function Table({
         </fieldset>
       </div>
       <p className="text-xs text-muted">
-        <span className="font-semibold text-brand-800">★ Best</span> marks the lowest cost or the highest savings or warranty in each row.
-        Tap a figure's name for its definition. — means a figure could not be calculated (missing quote details).
+        <span className="font-semibold text-brand-800">★ Best</span> marks the lowest cost or the highest savings or warranty in each row,
+        only where every quote has a figure to compare (a lease or PPA has no purchase price; “not comparable” rows say why under their
+        name). Tap a figure's name for its definition. — means a figure could not be calculated (missing quote details).
       </p>
       <div
         className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
@@ -214,7 +224,7 @@ function Table({
                 <th
                   key={q.id}
                   scope="col"
-                  className="min-w-[9.5rem] max-w-72 px-3 py-3 text-left align-bottom font-semibold break-words text-ink sm:min-w-44 sm:px-4"
+                  className="min-w-[9.5rem] max-w-72 px-3 py-3 text-left align-bottom font-semibold [overflow-wrap:anywhere] text-ink sm:min-w-44 sm:px-4"
                 >
                   {renderHeader ? renderHeader(q) : q.name}
                 </th>
@@ -248,9 +258,9 @@ function Table({
               })}
             </tr>
             {GROUP_ORDER.map((group) => {
-              const inGroup = rows.filter((r) => r.group === group);
+              const inGroup = rows.filter((r) => r.row.group === group);
               if (inGroup.length === 0) return null;
-              const allAdvanced = inGroup.every((r) => r.advanced);
+              const allAdvanced = inGroup.every((r) => r.row.advanced);
               return (
                 <Fragment key={group}>
                   <tr className="bg-slate-50" data-advanced={allAdvanced ? '' : undefined}>
@@ -262,13 +272,13 @@ function Table({
                       <span className="sticky left-2">{GROUP_LABELS[group]}</span>
                     </th>
                   </tr>
-                  {inGroup.map((row) => {
-                    const best = bestOf(row, quotes);
+                  {inGroup.map(({ row, best, noBest }) => {
                     return (
                       <tr
                         key={row.id}
                         id={`cmp-row-${row.id}`}
                         data-advanced={row.advanced ? '' : undefined}
+                        data-no-best={noBest ?? undefined}
                         className="border-b border-slate-100 last:border-0"
                       >
                         <th
@@ -282,7 +292,13 @@ function Table({
                                 {row.better === 'lower' ? 'Lower is better: ★ marks the lowest.' : 'Higher is better: ★ marks the highest.'}
                               </p>
                             )}
+                            {noBest && <p className="mt-2 text-amber-900">{noBest}</p>}
                           </Definition>
+                          {noBest && (
+                            <span className="mt-0.5 block text-[0.6875rem] font-normal text-muted" title={noBest}>
+                              No ★ Best: not comparable
+                            </span>
+                          )}
                         </th>
                         {quotes.map((q) => (
                           <Cell key={q.id} row={row} q={q} best={best} />
@@ -315,7 +331,7 @@ function Flags({ quotes, context }: { quotes: readonly ComparedQuote[]; context?
             aria-label={`${q.name}: red flags`}
             className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
           >
-            <h4 className="font-semibold text-ink">{q.name}</h4>
+            <h4 className="font-semibold [overflow-wrap:anywhere] text-ink">{q.name}</h4>
             {flags.length === 0 ? (
               <p className="mt-1 text-sm text-slate-600">No red flags in the figures entered.</p>
             ) : (
@@ -382,11 +398,12 @@ function Assumptions({ quotes }: { quotes: readonly ComparedQuote[] }) {
  * renders it on the server and ships no JavaScript; the project page renders it in its island.
  */
 export function ComparisonView({ quotes, caption, renderHeader, context, privateRows = true }: ComparisonViewProps) {
+  const model = buildComparison(quotes, privateRows ? 'owner' : 'public');
   const chart = cashFlowChart(quotes);
   const bars = barData(quotes);
   return (
     <div className="cmp flex flex-col gap-6" data-print="comparison">
-      <Verdicts quotes={quotes} context={context} />
+      <Verdicts quotes={quotes} model={model} context={context} />
       <CreditCaution quotes={quotes} />
       {chart && (
         <section aria-labelledby="cmp-chart-heading" className="grid gap-4 lg:grid-cols-3">
@@ -402,7 +419,7 @@ export function ComparisonView({ quotes, caption, renderHeader, context, private
           </div>
         </section>
       )}
-      <Table quotes={quotes} caption={caption} renderHeader={renderHeader} privateRows={privateRows} context={context} />
+      <Table quotes={quotes} model={model} caption={caption} renderHeader={renderHeader} context={context} />
       <Flags quotes={quotes} context={context} />
       <Assumptions quotes={quotes} />
     </div>

@@ -70,11 +70,13 @@ describe('side panel figures', () => {
     const cash = analysis({ ...owned, payment_method: 'cash' });
     expect(render(cash)).not.toContain('Net present value');
     expect(render(analysis({ ...owned, payment_method: 'cash' }, true))).toContain('Net present value');
-    const zeroDown = render(
-      analysis({ ...owned, payment_method: 'loan', interest_rate_percent: 6.99, loan_term_years: 20, down_payment: 0 }),
-    );
+    // Issue 22: "Immediate" only when the running total is positive from month 1, as with the credit
+    // counted at installation; by default the credit arrives a year later and a zero-down loan is not Immediate.
+    const loan = { ...owned, payment_method: 'loan', interest_rate_percent: 6.99, loan_term_years: 20, down_payment: 0 };
+    const zeroDown = render(analysis({ ...loan, incentive_month: 0 }));
     expect(zeroDown).toContain('Immediate');
     expect(zeroDown).not.toContain('No Break Even');
+    expect(render(analysis(loan))).not.toContain('Immediate');
   });
 });
 

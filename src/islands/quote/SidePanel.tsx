@@ -122,7 +122,7 @@ const perKwh = (value: number | null): string => (value === null ? DASH : `${for
 function FinancingRows({ result, credit }: { result: EngineResult; credit: (figure: DefinedFigure) => boolean }) {
   const financing = result.financing;
   if (financing.kind === 'loan') {
-    const fee = financing.dealerFee;
+    const fee = financing.fee;
     const paydown = financing.paydown;
     return (
       <>
@@ -143,12 +143,12 @@ function FinancingRows({ result, credit }: { result: EngineResult; credit: (figu
         )}
         <Row label="Total interest" value={formatDollars(financing.interest)} figure="totalInterest" credit={credit('totalInterest')} />
         <Row label="Total paid" value={formatDollars(financing.totalPaid)} figure="totalPaid" credit={credit('totalPaid')} />
-        {fee !== null && fee.markup > 0 && (
+        {fee !== null && (
           <Row
             label="Implied dealer fee"
-            value={`${formatDollars(fee.markup)} (${formatPercent(fee.percentOfCashPrice)})`}
+            value={`${formatDollars(fee.amount)} (${formatPercent(fee.percent)})`}
             figure="financingMarkup"
-            detail={`Financed price against the cash price of ${formatDollars(fee.cashPrice)}`}
+            detail={`Against the cash price of ${formatDollars(fee.cashPrice)}${fee.flagged ? '; worth asking about' : '; under 2 %, likely rounding'}`}
           />
         )}
       </>

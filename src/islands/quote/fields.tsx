@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import { keypadOf, labelOf, quoteField, type QuoteFieldDef, type QuoteFieldName } from '../../quote-fields';
+import { keypadOf, labelOf, quoteField, TEXT_MAX_LENGTH, type QuoteFieldDef, type QuoteFieldName } from '../../quote-fields';
 import { quoteDraft, type QuoteFormValues } from '../../stores/quoteDraft';
 import { SegmentedControl, Select, Switch, TextArea, TextField } from '../ui';
 
@@ -90,6 +90,7 @@ export function RegistryField({ name, hint, isRequired, className }: RegistryFie
         <TextField
           {...common}
           type={def.input ?? 'text'}
+          maxLength={def.maxLength ?? TEXT_MAX_LENGTH}
           value={String(value)}
           onChange={(text) => quoteDraft.setField(name as TextKey, text)}
           {...(def.autoComplete ? { autoComplete: def.autoComplete } : {})}
