@@ -10,10 +10,13 @@ import {
   INVERTER_TYPE_EVIDENCE,
   MONITORING_BRAND,
   PANEL_BRAND,
+  isModelLike,
+  isProse,
   readEquipment,
   roleOf,
   type Role,
 } from './equipment';
+import { INTERFACE_TEXT } from '../layout/lines';
 import { L, LENDERS } from './labels';
 import { DocReader, type Found, type LabelSpec } from './reader';
 import { readMoney, readPayment, readPercent, readText, readYears, type ValueReader } from './values';
@@ -51,7 +54,7 @@ export function companyName(reader: DocReader): Found | null {
       ];
       for (const [text, lineIndex, label] of options) {
         const name = text === undefined ? null : cleanCompany(text);
-        if (!name || EQUIPMENT_MAKER.test(name) || LENDERS.test(name)) continue;
+        if (!name || EQUIPMENT_MAKER.test(name) || LENDERS.test(name) || INTERFACE_TEXT.test(name)) continue;
         const company = COMPANY_WORD.test(name);
         const rank = byPerson ? (company ? 1 : 3) : 0;
         const confidence: Confidence = rank === 3 ? 'low' : label ? 'medium' : 'high';
@@ -104,7 +107,7 @@ export function equipment(reader: DocReader, role: Role, out: Fact[]): Fact[] {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (!line || line.furniture) continue;
-    const cell = line.cells.find((c) => brand.test(c.text));
+    const cell = line.cells.find((c) => brand.test(c.text) && !isProse(c.text));
     if (!cell) continue;
     // Its role: from its own words, the row's label cell, or the label line above.
     const above = reader.preceding(i);
@@ -140,6 +143,31 @@ export function equipment(reader: DocReader, role: Role, out: Fact[]): Fact[] {
     }
   }
   return added;
+}
+
+export /** "Panel model" / "Q.TRON BLK M-G2+": a model printed under or beside its own label, when the maker's line gave none. */
+const MODEL_LABEL: Readonly<Record<Role, RegExp>> = {
+  panel: /\b(?:panel|module)\s+model\b/i,
+  inverter: /\binverter\s+model\b/i,
+  battery: /\b(?:battery|storage)\s+model\b/i,
+};
+
+/** Adds a labelled model for each role whose maker's line did not print one; a text that is not a model is left out. */
+export function labelledModels(reader: DocReader, roles: readonly Role[], out: Fact[]): void {
+  for (const role of roles) {
+    const field: ImportField = `${role}_model`;
+    if (out.some((f) => f.field === field)) continue;
+    const found = reader.find({
+      label: MODEL_LABEL[role],
+      read: (text, unit) => {
+        const read = readText(text, unit);
+        // A designation carries a digit or capitals ("IQ8PLUS", "Q.TRON"): a neighbour's label ("Number of batteries") does not.
+        const designation = read !== null && (/\d/.test(read.value) || /[A-Z]{2}/.test(read.value));
+        return read && designation && isModelLike(read.value) && !/\d{3,}\s*(?:w|kwh)\b|\$/i.test(read.value) ? read : null;
+      },
+    });
+    if (found) out.push(fact(field, found));
+  }
 }
 
 export function monitoring(reader: DocReader, out: Fact[]): void {

@@ -89,6 +89,8 @@ export interface ColumnFact extends Fact {
   readonly payment: 'cash' | 'loan' | 'lease' | 'ppa' | null;
   /** The line of the column heads (it names the option). */
   readonly headIndex: number;
+  /** The line of the row's label ("Cash price"). */
+  readonly rowLabelIndex: number;
 }
 
 const paymentOfLabel = (text: string): ColumnFact['payment'] =>
@@ -105,7 +107,11 @@ const paymentOfLabel = (text: string): ColumnFact['payment'] =>
 const COLUMN_HEAD =
   /^(?:solar[\s-]*only|solar\s*(?:\+|&|and|with|plus)\s*(?:a\s+)?(?:battery|storage|powerwall)|with\s+(?:a\s+)?(?:battery|storage)|without\s+(?:a\s+)?battery|option\s*[\w\d]{1,2}|cash|loan|lease|ppa|package\s*[\w\d]{1,2})\b/i;
 
-function rowOf(lines: readonly TextLine[], index: number): number[] {
+/**
+ * The lines of line `index`'s visual row. With `across`, also those in the neighbouring column: a table's
+ * labels may sit left of a gutter the layout found and its figures right of it (issue 25's printouts).
+ */
+function rowOf(lines: readonly TextLine[], index: number, across = false): number[] {
   const line = lines[index];
   if (!line) return [];
   const out: number[] = [];
@@ -114,7 +120,7 @@ function rowOf(lines: readonly TextLine[], index: number): number[] {
     if (
       other &&
       other.page === line.page &&
-      other.column === line.column &&
+      (other.column === line.column || (across && Math.abs(other.column - line.column) === 1)) &&
       Math.abs(other.y - line.y) <= 0.4 * Math.min(other.size, line.size)
     )
       out.push(i);
@@ -129,17 +135,20 @@ function cellsOf(lines: readonly TextLine[], row: readonly number[]): TextCell[]
 
 /**
  * The visual rows from line `from` on, each once (at its first line): its line indexes and its cells, left to
- * right. With `page`, they stop where that page ends.
+ * right. With `page`, they stop where that page ends; with `across`, rows reach into the neighbouring column.
  */
 function* rowsFrom(
   lines: readonly TextLine[],
   from: number,
   page?: number,
+  across = false,
 ): Generator<{ readonly index: number; readonly row: number[]; readonly cells: TextCell[] }> {
   for (let index = from; index < lines.length; index++) {
     if (page !== undefined && lines[index]?.page !== page) return;
-    const row = rowOf(lines, index);
-    if (row[0] === index) yield { index, row, cells: cellsOf(lines, row) };
+    const row = rowOf(lines, index, across);
+    // Once per row, at its first line (across columns: its first from `from` on, as its label in the
+    // column before was read before the heads).
+    if ((across ? row.find((j) => j >= from) : row[0]) === index) yield { index, row, cells: cellsOf(lines, row) };
   }
 }
 
@@ -165,7 +174,7 @@ export function columnTables(
     if (!line) continue;
     // The rows below, on the same page, until a row that is not a label with figures under the heads.
     let misses = 0;
-    for (const { index: k, row: r, cells: rowCells } of rowsFrom(lines, i + 1, line.page)) {
+    for (const { index: k, row: r, cells: rowCells } of rowsFrom(lines, i + 1, line.page, true)) {
       if (misses >= 2) break;
       const labelCell = rowCells[0];
       if (!labelCell || rowCells.length < 2) {
@@ -192,6 +201,7 @@ export function columnTables(
             variant,
             payment: paymentOfLabel(head.text),
             headIndex: row.find((j) => lines[j]?.cells.includes(head)) ?? i,
+            rowLabelIndex: r.find((j) => lines[j]?.cells.includes(labelCell)) ?? k,
           });
       }
       r.forEach((j) => consumed.add(j));

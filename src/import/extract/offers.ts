@@ -188,7 +188,13 @@ export function buildOptions(input: {
     if (variant === 'battery') {
       systemFacts.push(...batteryFacts);
       const evidence = batteryFacts.find((f) => f.field === 'battery_brand') ?? batteryFacts[0] ?? batteryPrice ?? mainPrice;
-      if (evidence) systemFacts.push({ field: 'battery_included', value: 'true', confidence: 'high', lineIndex: evidence.lineIndex });
+      // The line that says "battery": the evidence's own, or its label's just above ("Battery manufacturer" / "Enphase").
+      const batteryWord = /batter(?:y|ies)|storage|powerwall/i;
+      const evidenceLine = evidence
+        ? [evidence.lineIndex, evidence.lineIndex - 1].find((i) => batteryWord.test(lines[i]?.text ?? ''))
+        : undefined;
+      if (evidence)
+        systemFacts.push({ field: 'battery_included', value: 'true', confidence: 'high', lineIndex: evidenceLine ?? evidence.lineIndex });
       // A price that with the battery's price makes the printed total with the battery is the solar part.
       const withBatteryTotal = prices.filter((p) => p.variant === 'battery' && p !== mainPrice);
       const addsUp = (p: Priced) =>
@@ -236,7 +242,8 @@ export function buildOptions(input: {
     );
     if (federal) systemFacts.push(federal);
     const rebates = mine(priced.filter((p) => p.field === 'battery_incentives'));
-    const batteryRebates = rebates.filter((p) => /batter|storage|sgip/i.test(p.labelText));
+    // The row's own label says what a rebate is for; an option table's column head ("Solar + battery") does not.
+    const batteryRebates = rebates.filter((p) => /batter|storage|sgip/i.test(p.labelText.split(' · ')[0] ?? ''));
     const solarRebates = dedupe(rebates.filter((p) => !batteryRebates.includes(p)));
     const total = best(mine(priced.filter((p) => p.field === 'solar_incentives')));
     if (total) systemFacts.push(total);

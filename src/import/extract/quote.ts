@@ -1,7 +1,7 @@
 import type { ImportField } from '../fields';
 import type { QuoteImport, TextDocument } from '../types';
 import { fact, hasField, toProposals, type Block, type Fact, type Priced } from './fact';
-import { companyName, equipment, LOAN_SPECS, monitoring, warranties } from './facts';
+import { companyName, equipment, labelledModels, LOAN_SPECS, monitoring, warranties } from './facts';
 import { L, LENDERS } from './labels';
 import { columnTables, loanTables, variantOfLabel, variantsOf } from './layouts';
 import { addPaydown, buildOptions, leaseBlocks, loanBlocks } from './offers';
@@ -40,6 +40,8 @@ export function extractQuote(doc: TextDocument): QuoteImport {
   const battery = equipment(reader, 'battery', []);
   equipment(reader, 'panel', common);
   equipment(reader, 'inverter', common);
+  labelledModels(reader, ['panel', 'inverter'], common);
+  labelledModels(reader, ['battery'], battery);
   add(
     common,
     'panel_count',
@@ -70,6 +72,7 @@ export function extractQuote(doc: TextDocument): QuoteImport {
   add(batteryFacts, 'battery_capacity_kwh', reader.find({ label: L.batteryCapacity, read: readKwh, unitInLabel: /kwh/i }));
   for (const f of battery)
     if (!(f.field === 'battery_capacity_kwh' && hasField(batteryFacts, 'battery_capacity_kwh'))) batteryFacts.push(f);
+  unitsToTotal(reader, batteryFacts, notes);
   const batteryWarranty = common.findIndex((f) => f.field === 'battery_warranty');
   if (batteryWarranty >= 0) batteryFacts.push(...common.splice(batteryWarranty, 1));
 
@@ -105,7 +108,9 @@ export function extractQuote(doc: TextDocument): QuoteImport {
   for (const f of table.facts) {
     const financed = f.payment !== null && f.payment !== 'cash';
     if (!financed && !loanFields.has(f.field)) {
-      priced.push({ ...f, labelIndex: f.headIndex, labelText: f.label ?? '', column: f.column });
+      // The line that says "cash": the row's label ("Cash price") or else the column head ("Cash | Loan").
+      const labelIndex = L.cash.test(lines[f.rowLabelIndex]?.text ?? '') ? f.rowLabelIndex : f.headIndex;
+      priced.push({ ...f, labelIndex, labelText: f.label ?? '', column: f.column });
       continue;
     }
     if (!financed) continue;
@@ -135,4 +140,23 @@ export function extractQuote(doc: TextDocument): QuoteImport {
       .filter((o) => o.proposals.length > 0),
     notes: [...new Set(notes)],
   };
+}
+
+/**
+ * Counts × unit sizes give totals: "Number of batteries 3" and "Battery capacity (per unit) 5 kWh" is a
+ * 15 kWh system (issue 25: a battery's capacity came in per unit where the system holds three). The total
+ * lists the unit's line once per unit, so its provenance adds up like any other computed sum.
+ */
+function unitsToTotal(reader: DocReader, facts: Fact[], notes: string[]): void {
+  const count = Number(facts.find((f) => f.field === 'battery_count')?.value ?? '');
+  const at = facts.findIndex((f) => f.field === 'battery_capacity_kwh');
+  const unit = facts[at];
+  if (!unit || !Number.isInteger(count) || count < 2) return;
+  const labelText = `${unit.label ?? ''} ${reader.lines[unit.lineIndex]?.text ?? ''}`;
+  if (!/\b(?:per\s+(?:unit|battery)|each|unit\s+(?:capacity|size))\b|\/\s*unit\b/i.test(labelText)) return;
+  const total = Math.round(Number(unit.value) * count * 100) / 100;
+  const line = reader.lines[unit.lineIndex];
+  const part = { text: line?.text ?? '', page: line?.page ?? 0, line: line?.line ?? 0, amount: unit.value };
+  facts[at] = { ...unit, value: String(total), confidence: 'medium', parts: Array.from({ length: count }, () => part) };
+  notes.push(`The battery capacity is ${count} units × ${unit.value} kWh, as printed per unit.`);
 }
