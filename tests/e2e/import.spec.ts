@@ -93,14 +93,16 @@ test('a proposal PDF on the wizard: reviewed, an option picked, used, saved as u
 
   const review = page.getByRole('dialog', { name: 'Review imported values' });
   await expect(review).toBeVisible();
-  // Three options: cash and two loans; the homeowner picks the GoodLeap loan.
+  // Three options: cash and two loans, each with its headline (issue 25); the homeowner picks the GoodLeap loan.
   const options = review.getByRole('combobox', { name: /several options/ });
   await expect(options.getByRole('option')).toHaveText([
-    'Cash purchase',
-    'Loan: GoodLeap, 25 years at 3.99% APR',
-    'Loan: Mosaic, 20 years at 5.49% APR',
+    'Cash purchase — $52,744',
+    'Loan: GoodLeap, 25 years at 3.99% APR — $52,744 · $278.20/mo · 25 yr',
+    'Loan: Mosaic, 20 years at 5.49% APR — $52,744 · $362.85/mo · 20 yr',
   ]);
-  await options.selectOption({ label: 'Loan: GoodLeap, 25 years at 3.99% APR' });
+  await options.selectOption({ label: 'Loan: GoodLeap, 25 years at 3.99% APR — $52,744 · $278.20/mo · 25 yr' });
+  // The stated payment beside Atlas's own for the same terms.
+  await expect(review.getByTestId('payment-check')).toContainText(/states \$278\.20 a month\..*Atlas computes \$[\d,.]+ a month/);
   const values = review.getByRole('list', { name: 'Imported values' });
   // Each value with its line as printed, page and line number.
   const size = values.getByRole('listitem').filter({ hasText: 'System size (kW)' });
@@ -170,7 +172,10 @@ test('on the editor: the saved quote reopens with its imported values, and a sec
 
   await page.getByLabel('Import from PDF').setInputFiles(pdf('marketplace-battery'));
   const review = page.getByRole('dialog', { name: 'Review imported values' });
-  await review.getByRole('combobox', { name: /several options/ }).selectOption({ label: 'Solar + battery' });
+  const picker = review.getByRole('combobox', { name: /several options/ });
+  // The option's text carries its headline (issue 25): pick it by its name.
+  const withBattery = await picker.getByRole('option', { name: /^Solar \+ battery/ }).getAttribute('value');
+  await picker.selectOption(withBattery ?? '');
   await expect(review.getByRole('list', { name: 'Imported values' })).toContainText('Battery cost: $15,500');
   await review.getByRole('button', { name: 'Use these values' }).click();
   await expect(review).toBeHidden();

@@ -192,6 +192,27 @@ const CUT = /\s+(?:[-–—|]\s|with\b|w\/|and\b|\+\s|x\s?\d|×|@|,|;|\(|qty\b|q
 const TRAILING =
   /\s*(?:\d+(?:\.\d+)?\s*(?:w|watts?|wp|kwh|kw)\b\.?|solar panels?|panels?|modules?|micro-?\s?inverters?|inverters?|string inverter|optimi[sz]ers?|batter(?:y|ies)|units?|systems?|each|qty:?)\s*$/i;
 
+/** Words of marketing and warranty prose: text holding one is a sentence about the equipment, not its model. */
+const PROSE =
+  /\b(?:offers?|improved|provides?|delivers?|aesthetics?|warrant(?:y|ies)|guarantee|industry|leading|reliab(?:le|ility)|quality|designed|efficien(?:t|cy)|quiet|operation|performance|backed|trusted|premium|durable|sleek)\b/i;
+
+/**
+ * True when a text is a model designation ("Q.TRON BLK M-G2+", "IQ Battery 5P", "Alpha Pure-R"), not a
+ * heading or prose: no prose word, and at most one all-lowercase word (issue 25: model fields were filled
+ * with warranty headings and "… offers improved aesthetics").
+ */
+export function isModelLike(text: string): boolean {
+  if (PROSE.test(text) || text.length > 40) return false;
+  const lower = text.split(/\s+/).filter((w) => /^[a-z]{3,}$/.test(w));
+  return lower.length <= 1;
+}
+
+/** True when a line is a sentence (prose), whose maker's name is mentioned, not listed as equipment. */
+export function isProse(text: string): boolean {
+  const words = text.split(/\s+/).filter((w) => /^[a-z]{3,}[.,]?$/.test(w));
+  return PROSE.test(text) && words.length >= 3;
+}
+
 /** Reads "(30) Qcells Q.PEAK DUO BLK ML-G10+ 400W" apart, for the maker found by `brand`. */
 export function readEquipment(text: string, brand: RegExp): EquipmentRead | null {
   const m = brand.exec(text);
@@ -212,7 +233,7 @@ export function readEquipment(text: string, brand: RegExp): EquipmentRead | null
   const kwhToken = tokens.find((t) => t.unit === 'kwh' && t.value > 0 && t.value < 500);
   return {
     brand: m[1].trim(),
-    model: model.length >= 2 && /[A-Za-z0-9]/.test(model) && model.length <= 60 ? model : null,
+    model: model.length >= 2 && /[A-Za-z0-9]/.test(model) && isModelLike(model) ? model : null,
     count: count !== null && count > 0 ? count : null,
     watts: wattToken ? wattToken.value : null,
     kwh: kwhToken ? kwhToken.value : null,

@@ -51,6 +51,7 @@ describe('extractQuote on the fixtures', () => {
     'other-letter',
     'big-20-pages',
     'owner-locked',
+    'marketplace-printout',
   ])('%s: every expected value, in the option it belongs to', (name) => {
     const entry = results.get(name);
     expect(entry, name).toBeDefined();
@@ -113,5 +114,45 @@ describe('extractQuote on the fixtures', () => {
     expect(letter).not.toContain('interest_rate_percent');
     expect(letter).not.toContain('battery_included');
     expect(letter).not.toContain('federal_credit_amount');
+  });
+
+  // Issue 25: a marketplace page printed from the browser, with its buttons, navigation and banners.
+  it('takes no value from a line of interface text (buttons, navigation, banners, marketing)', () => {
+    const entry = results.get('marketplace-printout');
+    const interfaceText = /contact installer|message installer|show more|select this|apply for|sign out|cookie|limited time|expires/i;
+    for (const option of entry?.result.options ?? [])
+      for (const proposal of option.proposals) {
+        expect(proposal.value, `${option.label}: ${proposal.field}`).not.toMatch(interfaceText);
+        // The source line may hold a button beside the value, but is never a line of interface text alone.
+        expect(proposal.text.split(/\s{2,}/)[0], `${option.label}: ${proposal.field}`).not.toMatch(interfaceText);
+      }
+    const company = entry?.result.options[0]?.proposals.find((p) => p.field === 'company_name');
+    expect(company?.value).toBe('Bright Harbor Solar');
+  });
+
+  it('leaves a model empty rather than filling it with prose or a neighbouring label', () => {
+    for (const [name, { result }] of results)
+      for (const option of result.options)
+        for (const p of option.proposals.filter((q) => q.field.endsWith('_model')))
+          expect(p.value, `${name}: ${p.field}`).not.toMatch(/\b(?:offers?|improved|aesthetics|warranty|number of)\b/i);
+  });
+
+  it('gives each loan the amount and payment of its own system, and the battery flag of that system', () => {
+    const options = results.get('marketplace-printout')?.result.options ?? [];
+    const value = (label: RegExp, field: string) =>
+      options.find((o) => label.test(o.label))?.proposals.find((p) => p.field === field)?.value;
+    expect(value(/^Solar only · Loan/, 'loan_amount')).toBe('35490');
+    expect(value(/^Solar only · Loan/, 'battery_included')).toBe('false');
+    expect(value(/^Solar only · Loan/, 'battery_capacity_kwh')).toBeUndefined();
+    expect(value(/^Solar \+ battery · Loan/, 'loan_amount')).toBe('58990');
+    expect(value(/^Solar \+ battery · Loan/, 'quoted_monthly_payment')).toBe('380.10');
+  });
+
+  it('multiplies a per-unit battery size by the count, listing the unit line once per unit', () => {
+    const option = results.get('marketplace-printout')?.result.options.find((o) => /battery · Cash/.test(o.label));
+    const capacity = option?.proposals.find((p) => p.field === 'battery_capacity_kwh');
+    expect(capacity?.value).toBe('15');
+    expect(capacity?.parts?.length).toBe(3);
+    expect(capacity?.confidence).toBe('medium');
   });
 });

@@ -205,7 +205,33 @@ function pageLines(rows: readonly RowCells[], width: number): Fragment[] {
 
 /** The shape of a line with digits masked, to recognise "Page 3 of 20" and repeated footers. */
 const shape = (text: string) => text.toLowerCase().replace(/\d+/g, '#');
-const PAGE_NUMBER = /^(?:page\s*)?#\s*(?:(?:of|\/)\s*#)?$|^page\s*#/;
+const PAGE_NUMBER = /^page\s*#|^#\s*(?:of|\/)\s*#$/;
+/** A bare number is a page number only at the top or bottom of the page: elsewhere it is a value ("26" under "Number of panels"). */
+const BARE_NUMBER = /^#$/;
+
+/**
+ * Text of a web page's interface, which printouts of marketplace pages carry: buttons and links beside the
+ * figures ("Contact installer", "Show more details"), navigation and cookie bars, and banners. A short
+ * phrase led by a verb of the interface, without a figure, is a control, not a label or a value (issue 25).
+ */
+export const INTERFACE_TEXT =
+  /^(?:contact|message|call|email|select|choose|apply|learn|view|show|see|read|download|print|share|save|book|schedule|request|get|start|compare|back|sign|log|chat|ask|hide|expand|collapse|accept|reject|manage|edit|change|close|open|next|previous|continue|submit|upload|visit)\b[^\d$%:]{0,30}$/i;
+/** Navigation and legal links in a row ("Home  Compare quotes  Messages  Account  Sign out", "Cookie settings  Privacy  Terms"). */
+const NAVIGATION =
+  /\b(?:sign\s+(?:out|in)|log\s+(?:out|in)|my\s+account|cookie|privacy(?:\s+policy)?|terms\s+of\s+(?:use|service)|help\s+center)\b/i;
+/**
+ * Marketing lines: a banner or an advert of the tax credit ("The 30 % solar tax credit expires …"). Their
+ * figures are no values of this quote.
+ */
+export const MARKETING_TEXT =
+  /\b(?:expires?|expiring|lock\s+in|limited\s+time|act\s+now|don'?t\s+miss|hurry|sign\s+up|as\s+low\s+as|book\s+(?:a|your)|while\s+it\s+lasts|before\s+it'?s\s+gone)\b|!\s*$/i;
+
+/** True when a line is interface text, navigation or marketing: never a value's source. */
+export function isInterfaceLine(text: string, cells: readonly { readonly text: string }[]): boolean {
+  if (cells.length > 0 && cells.every((c) => INTERFACE_TEXT.test(c.text.trim()))) return true;
+  if (NAVIGATION.test(text) && !/[$%]|\d{2}/.test(text)) return true;
+  return cells.length === 1 && MARKETING_TEXT.test(text) && !/:\s*[$\d]/.test(text);
+}
 
 /** Turns pages of positioned runs into the document's lines in reading order. */
 export function buildDocument(pages: readonly PageText[]): TextDocument {
@@ -232,7 +258,8 @@ export function buildDocument(pages: readonly PageText[]): TextDocument {
       const text = f.cells.map((c) => c.text).join('  ');
       const s = shape(text);
       const atEdge = f.y <= page.height * 0.12 || f.y >= page.height * 0.9;
-      const furniture = PAGE_NUMBER.test(s) || (atEdge && (edgeCounts.get(s) ?? 0) >= repeatAt);
+      const furniture =
+        PAGE_NUMBER.test(s) || (atEdge && (BARE_NUMBER.test(s) || (edgeCounts.get(s) ?? 0) >= repeatAt)) || isInterfaceLine(text, f.cells);
       lines.push({ page: index + 1, line: i + 1, text, cells: f.cells, size: f.size, y: f.y, column: f.column, furniture });
     });
   });

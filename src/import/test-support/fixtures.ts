@@ -7,7 +7,7 @@ import type { ImportOutcome, TextDocument } from '../types';
 
 export interface Fixture {
   readonly bytes: Uint8Array;
-  readonly layout: 'marketplace' | 'design-tool' | 'other' | 'bad';
+  readonly layout: 'marketplace' | 'design-tool' | 'printout' | 'other' | 'bad';
   readonly error?: string;
   readonly expected?: readonly { readonly label: RegExp; readonly values: Readonly<Record<string, string>> }[];
 }

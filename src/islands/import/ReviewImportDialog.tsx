@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { FIELD_KINDS, FIELD_LABELS } from '../../import/fields';
+import { checkLoanPayment, headlineText } from '../../import/offer-summary';
 import type { Proposal, QuoteImport } from '../../import/types';
 import { Checkbox } from '../ui/Checkbox';
 import { Modal } from '../ui/Dialog';
@@ -80,6 +81,7 @@ export function ReviewImportDialog({ result, isOpen, onOpenChange, onApply }: Re
     });
   };
   const chosen = option?.proposals.filter(isChecked) ?? [];
+  const paymentCheck = option ? checkLoanPayment(option) : null;
 
   return (
     <Modal
@@ -101,11 +103,22 @@ export function ReviewImportDialog({ result, isOpen, onOpenChange, onApply }: Re
         // chunk the calculator loads at start (+2.1 KB there).
         <Select
           label="This document offers several options. Which one is this quote?"
-          options={result.options.map((o) => ({ id: o.id, label: o.label }))}
+          // Each offer by its headline (price, payment, term): everything used comes from the one picked.
+          options={result.options.map((o) => {
+            const headline = headlineText(o);
+            return { id: o.id, label: headline ? `${o.label} — ${headline}` : o.label };
+          })}
           value={option?.id ?? ''}
           onChange={setOptionId}
           className="mb-4"
         />
+      )}
+      {paymentCheck && (
+        <p className={`mb-2 text-sm ${paymentCheck.differs ? 'font-medium text-amber-800' : 'text-slate-700'}`} data-testid="payment-check">
+          The document states {usd.format(paymentCheck.stated)} a month. For {usdWhole.format(paymentCheck.principal)} at{' '}
+          {paymentCheck.rate}% over {paymentCheck.termYears} years, Atlas computes {usd.format(paymentCheck.computed)} a month
+          {paymentCheck.differs ? ': they differ by more than $1, so check the terms with the installer.' : '.'}
+        </p>
       )}
       {result.notes.map((note) => (
         <p key={note} className="mb-2 text-sm text-slate-700">
@@ -118,7 +131,8 @@ export function ReviewImportDialog({ result, isOpen, onOpenChange, onApply }: Re
             <li key={p.field} className="py-2">
               <Checkbox isSelected={isChecked(p)} onChange={(on) => toggle(p, on)}>
                 <span className="font-medium">{FIELD_LABELS[p.field]}</span>: <span className="tabular-nums">{display(p)}</span>
-                {p.confidence !== 'high' && <span className="ml-2 text-xs text-amber-700">check this</span>}
+                {p.confidence === 'medium' && <span className="ml-2 text-xs text-amber-700">check this</span>}
+                {p.confidence === 'low' && <span className="ml-2 text-xs text-amber-800">low confidence: not ticked</span>}
               </Checkbox>
               <p className="mt-1 ml-7 text-xs break-words text-slate-600">
                 “{p.text}” <span>({where(p)})</span>

@@ -1,0 +1,259 @@
+import { type Block, type Fact, type Variant } from './fact';
+import type { ImportField } from '../fields';
+import { numberTokens } from '../numbers';
+
+import type { TextCell, TextLine } from '../types';
+import { L, LENDERS } from './labels';
+import { DocReader, type LabelSpec } from './reader';
+import { readMoney, readPayment, readPercent, readText, readYears, type ValueReader } from './values';
+
+/**
+ * How rows are found: sections and the system each is about, visual rows and their cells, tables whose
+ * columns are options, and loan tables (one row per loan).
+ */
+
+// ---- sections ---------------------------------------------------------------------------------------
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+const HEADING_WORDS =
+  /^(?:option|package|proposal|system|financ|loan|cash|lease|ppa|payment|warrant|equipment|pricing|price|your|solar|battery|storage|incentive|savings|summary|cost)/i;
+
+function isHeading(line: TextLine, bodySize: number): boolean {
+  if (line.furniture || line.cells.length !== 1 || line.text.length > 70 || line.text.endsWith(':')) return false;
+  const numbers = numberTokens(line.text).filter(
+    (t) =>
+      !/^(?:option|#|plan|package|loan)\s*$/i.test(
+        line.text
+          .slice(Math.max(0, t.index - 8), t.index)
+          .trim()
+          .split(/\s+/)
+          .pop() ?? '',
+      ),
+  );
+  if (numbers.some((t) => t.currency || t.unit !== '')) return false;
+  const words = line.text.split(/\s+/).length;
+  return (line.size >= bodySize * 1.15 && words <= 10) || (HEADING_WORDS.test(line.text) && words <= 6 && numbers.length === 0);
+}
+
+/** For each line: the system variant its section is about (a "Solar + battery" heading), or null. */
+export function variantsOf(lines: readonly TextLine[]): (Variant | null)[] {
+  const bodySize = median(lines.map((l) => l.size));
+  const out: (Variant | null)[] = [];
+  let current: Variant | null = null;
+  let level = 0;
+  // "Option 1" / "Option 2" sections without the words: the one that mentions a battery is the battery one.
+  const optionStarts = lines
+    .map((l, i) => (isHeading(l, bodySize) && /^(?:option|package|proposal)\s*[\w\d]{1,2}\b/i.test(l.text) ? i : -1))
+    .filter((i) => i >= 0);
+  const optionVariant = new Map<number, Variant>();
+  if (optionStarts.length >= 2) {
+    optionStarts.forEach((start, k) => {
+      const end = optionStarts[k + 1] ?? lines.length;
+      const text = lines
+        .slice(start, end)
+        .map((l) => l.text)
+        .join(' ');
+      optionVariant.set(start, L.withBattery.test(text) || /batter(?:y|ies)|powerwall|storage/i.test(text) ? 'battery' : 'solar');
+    });
+  }
+  lines.forEach((line, i) => {
+    if (isHeading(line, bodySize)) {
+      const explicit: Variant | null = L.withBattery.test(line.text)
+        ? 'battery'
+        : L.solarOnly.test(line.text)
+          ? 'solar'
+          : (optionVariant.get(i) ?? null);
+      if (explicit) {
+        current = explicit;
+        level = line.size;
+      } else if (current && line.size >= level - 0.01) current = null;
+    }
+    out.push(current);
+  });
+  return out;
+}
+
+export const variantOfLabel = (text: string): Variant | null =>
+  L.withBattery.test(text) ? 'battery' : L.solarOnly.test(text) ? 'solar' : null;
+
+// ---- tables whose columns are options ("Solar only | Solar + battery", "Cash | Loan") -----------------
+
+export interface ColumnFact extends Fact {
+  readonly column: string;
+  readonly variant: Variant | null;
+  /** The way to pay the column is about ("Cash | Loan" tables), or null. */
+  readonly payment: 'cash' | 'loan' | 'lease' | 'ppa' | null;
+  /** The line of the column heads (it names the option). */
+  readonly headIndex: number;
+  /** The line of the row's label ("Cash price"). */
+  readonly rowLabelIndex: number;
+}
+
+const paymentOfLabel = (text: string): ColumnFact['payment'] =>
+  L.leaseWord.test(text)
+    ? 'lease'
+    : L.ppaWord.test(text)
+      ? 'ppa'
+      : L.loanWord.test(text) || LENDERS.test(text)
+        ? 'loan'
+        : L.cash.test(text)
+          ? 'cash'
+          : null;
+
+const COLUMN_HEAD =
+  /^(?:solar[\s-]*only|solar\s*(?:\+|&|and|with|plus)\s*(?:a\s+)?(?:battery|storage|powerwall)|with\s+(?:a\s+)?(?:battery|storage)|without\s+(?:a\s+)?battery|option\s*[\w\d]{1,2}|cash|loan|lease|ppa|package\s*[\w\d]{1,2})\b/i;
+
+/**
+ * The lines of line `index`'s visual row. With `across`, also those in the neighbouring column: a table's
+ * labels may sit left of a gutter the layout found and its figures right of it (issue 25's printouts).
+ */
+function rowOf(lines: readonly TextLine[], index: number, across = false): number[] {
+  const line = lines[index];
+  if (!line) return [];
+  const out: number[] = [];
+  for (let i = Math.max(0, index - 40); i < Math.min(lines.length, index + 40); i++) {
+    const other = lines[i];
+    if (
+      other &&
+      other.page === line.page &&
+      (other.column === line.column || (across && Math.abs(other.column - line.column) === 1)) &&
+      Math.abs(other.y - line.y) <= 0.4 * Math.min(other.size, line.size)
+    )
+      out.push(i);
+  }
+  return out;
+}
+
+/** The cells of one visual row's lines, left to right. */
+function cellsOf(lines: readonly TextLine[], row: readonly number[]): TextCell[] {
+  return row.flatMap((j) => lines[j]?.cells ?? []).sort((a, b) => a.x0 - b.x0);
+}
+
+/**
+ * The visual rows from line `from` on, each once (at its first line): its line indexes and its cells, left to
+ * right. With `page`, they stop where that page ends; with `across`, rows reach into the neighbouring column.
+ */
+function* rowsFrom(
+  lines: readonly TextLine[],
+  from: number,
+  page?: number,
+  across = false,
+): Generator<{ readonly index: number; readonly row: number[]; readonly cells: TextCell[] }> {
+  for (let index = from; index < lines.length; index++) {
+    if (page !== undefined && lines[index]?.page !== page) return;
+    const row = rowOf(lines, index, across);
+    // Once per row, at its first line (across columns: its first from `from` on, as its label in the
+    // column before was read before the heads).
+    if ((across ? row.find((j) => j >= from) : row[0]) === index) yield { index, row, cells: cellsOf(lines, row) };
+  }
+}
+
+/** The cell printed under a column head: of those overlapping it (24 pt slack), the one centred nearest it. */
+function cellUnder(head: TextCell, cells: readonly TextCell[]): TextCell | undefined {
+  const centre = (head.x0 + head.x1) / 2;
+  return cells
+    .filter((c) => c.x0 - 24 < head.x1 && head.x0 - 24 < c.x1)
+    .sort((a, b) => Math.abs((a.x0 + a.x1) / 2 - centre) - Math.abs((b.x0 + b.x1) / 2 - centre))[0];
+}
+
+export function columnTables(
+  reader: DocReader,
+  specs: readonly { field: ImportField; spec: LabelSpec }[],
+): { facts: ColumnFact[]; consumed: Set<number> } {
+  const lines = reader.lines;
+  const facts: ColumnFact[] = [];
+  const consumed = new Set<number>();
+  for (const { index: i, row, cells } of rowsFrom(lines, 0)) {
+    const heads = cells.filter((c) => COLUMN_HEAD.test(c.text) && c.text.length <= 40 && !/\$|\d{3}/.test(c.text));
+    if (heads.length < 2 || heads.length !== cells.length - (cells[0] && !COLUMN_HEAD.test(cells[0].text) ? 1 : 0)) continue;
+    const line = lines[i];
+    if (!line) continue;
+    // The rows below, on the same page, until a row that is not a label with figures under the heads.
+    let misses = 0;
+    for (const { index: k, row: r, cells: rowCells } of rowsFrom(lines, i + 1, line.page, true)) {
+      if (misses >= 2) break;
+      const labelCell = rowCells[0];
+      if (!labelCell || rowCells.length < 2) {
+        misses += 1;
+        continue;
+      }
+      const matched = specs.find(({ spec }) => spec.label.test(labelCell.text) && !spec.exclude?.test(labelCell.text));
+      if (!matched) continue;
+      for (const head of heads) {
+        const value = cellUnder(head, rowCells.slice(1));
+        if (!value) continue;
+        const read = matched.spec.read(value.text, true);
+        const lineIndex = r.find((j) => lines[j]?.cells.includes(value)) ?? k;
+        // A battery's own price is the battery's whichever column it is printed under.
+        const variant = matched.field === 'battery_cost' ? null : variantOfLabel(head.text);
+        if (read)
+          facts.push({
+            field: matched.field,
+            value: read.value,
+            confidence: read.confidence,
+            lineIndex,
+            label: `${labelCell.text} · ${head.text}`,
+            column: head.text,
+            variant,
+            payment: paymentOfLabel(head.text),
+            headIndex: row.find((j) => lines[j]?.cells.includes(head)) ?? i,
+            rowLabelIndex: r.find((j) => lines[j]?.cells.includes(labelCell)) ?? k,
+          });
+      }
+      r.forEach((j) => consumed.add(j));
+    }
+  }
+  return { facts, consumed };
+}
+
+// ---- loan tables (one row per loan: "Lender | Term | APR | Monthly payment | After paydown") ----------
+
+const LOAN_COLUMNS: readonly { field: ImportField; head: RegExp; read: ValueReader }[] = [
+  { field: 'quoted_payment_after_paydown', head: L.afterPaydown, read: readPayment },
+  { field: 'quoted_monthly_payment', head: /monthly|payment/i, read: readPayment },
+  { field: 'interest_rate_percent', head: /\bAPR\b|\brate\b/i, read: readPercent },
+  { field: 'loan_term_years', head: /\bterm\b|\byears\b|length/i, read: readYears },
+  { field: 'loan_amount', head: L.loanAmount, read: readMoney },
+  { field: 'quoted_total_paid', head: L.totalPaid, read: readMoney },
+  { field: 'down_payment', head: L.downPayment, read: readMoney },
+  { field: 'lender_name', head: /\blender\b|\bprovider\b|\bloan\b$/i, read: readText },
+];
+
+export function loanTables(reader: DocReader): { blocks: Block[]; consumed: Set<number> } {
+  const lines = reader.lines;
+  const blocks: Block[] = [];
+  const consumed = new Set<number>();
+  for (const { index: i, row, cells } of rowsFrom(lines, 0)) {
+    if (cells.length < 3 || cells.some((c) => /\d/.test(c.text.replace(/\b(?:1|one)\b/gi, '')) && /\$|%/.test(c.text))) continue;
+    const columns = cells.map((c) => ({ cell: c, column: LOAN_COLUMNS.find((col) => col.head.test(c.text)) ?? null }));
+    const known = columns.filter((c) => c.column !== null);
+    if (known.length < 3 || !known.some((c) => c.column?.field === 'interest_rate_percent')) continue;
+    const line = lines[i];
+    if (!line) continue;
+    for (const { index: k, row: r, cells: rowCells } of rowsFrom(lines, i + 1, line.page)) {
+      if (!rowCells.some((c) => /%/.test(c.text))) break;
+      const facts: Fact[] = [];
+      for (const { cell: head, column } of columns) {
+        if (!column) continue;
+        const value = cellUnder(head, rowCells);
+        if (!value) continue;
+        const read = column.read(value.text, true);
+        const lineIndex = r.find((j) => lines[j]?.cells.includes(value)) ?? k;
+        if (read) facts.push({ field: column.field, value: read.value, confidence: read.confidence, lineIndex, label: head.text });
+      }
+      const lenderCell = rowCells[0];
+      if (!facts.some((f) => f.field === 'lender_name') && lenderCell && LENDERS.test(lenderCell.text)) {
+        const lender = LENDERS.exec(lenderCell.text)?.[0];
+        if (lender) facts.push({ field: 'lender_name', value: lender, confidence: 'high', lineIndex: k });
+      }
+      r.forEach((j) => consumed.add(j));
+      if (facts.length > 0) blocks.push({ kind: 'loan', facts, start: k, end: k + 1 });
+    }
+    row.forEach((j) => consumed.add(j));
+  }
+  return { blocks, consumed };
+}
