@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, apiToken, newHomeowner, quotePayload, register, signIn } from './app-support';
 
 // The wrapped overlays of src/islands/ui on a real project page (react-aria-components and sonner, issue
@@ -89,14 +89,20 @@ test('a popover takes focus, reports its state, and closes on Escape or a click 
   await expect(trigger).toBeFocused();
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
+  // While it is open the page behind is inert under react-aria's underlay, so these are pointer clicks at
+  // the element's place on screen, as a person's would be, not Playwright's element clicks.
+  const clickAt = async (locator: Locator) => {
+    const at = (await locator.boundingBox())!;
+    await page.mouse.click(at.x + at.width / 2, at.y + at.height / 2);
+  };
   await trigger.click();
   await expect(panel).toBeVisible();
-  await page.getByRole('heading', { level: 1, name: '5 Overlay Court' }).click();
+  await clickAt(page.getByRole('heading', { level: 1, name: '5 Overlay Court' }));
   await expect(panel).toHaveCount(0);
   // A second press of the trigger while open closes it rather than reopening it.
   await trigger.click();
   await expect(panel).toBeVisible();
-  await trigger.click();
+  await clickAt(trigger);
   await expect(panel).toHaveCount(0);
 });
 
