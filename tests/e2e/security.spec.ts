@@ -170,24 +170,3 @@ test('signup refuses a common password with the server’s message, and keeps wh
   await expect(page.getByLabel('Email')).toHaveValue(who.email);
   await expect(page).toHaveURL(/\/signup$/);
 });
-
-test('debug mode follows the specification on a content page too: only errors reach the console until the code is entered', async ({
-  page,
-}) => {
-  const logged: string[] = [];
-  page.on('console', (message) => logged.push(`${message.type()}:${message.text()}`));
-  await page.goto('/');
-  // Messages arrive in order: once the error is in, a log sent before it would be too.
-  const error = page.waitForEvent('console', (message) => message.text() === 'probe-error');
-  await page.evaluate(() => {
-    console.log('probe-log');
-    console.error('probe-error');
-  });
-  await error;
-  expect(logged).not.toContain('log:probe-log');
-  await page.goto('/?debug=atlas-debug');
-  await expect(page.locator('html')).toHaveAttribute('data-debug', '');
-  const log = page.waitForEvent('console', (message) => message.text() === 'probe-log-on');
-  await page.evaluate(() => console.log('probe-log-on'));
-  expect((await log).type()).toBe('log');
-});

@@ -1,4 +1,3 @@
-import { lookup, lookupByState } from 'zipcodes';
 import { billYear, type YearBill } from './bill';
 import { hourCalendar, timeZoneOf, type HourCalendar } from './calendar';
 import { DEFAULT_KWH_PER_KW, DEFAULT_ROUND_TRIP_EFFICIENCY, type BatterySpec } from './dispatch';
@@ -6,6 +5,7 @@ import { LOAD_SHAPE_SOURCE, typicalLoad } from './load-shape';
 import { DEFAULT_AZIMUTH_DEGREES, DEFAULT_TILT_DEGREES, clearSkyShape, hourlyProduction } from './solar-shape';
 import { readTariff, type Tariff, type TariffIssue } from './tariff';
 import { yearOneBill, type YearOneBill } from './year-one';
+import { STATE_LOCATIONS, ZIP3_LOCATIONS } from './zip-locations.generated';
 
 /**
  * From a project and a quote to year 1's bills: the tariff, the home's hourly use (its interval
@@ -73,14 +73,19 @@ export function hasTariff(project: BillProjectInputs | null | undefined): boolea
   return t !== null && t !== undefined && t !== '';
 }
 
+/**
+ * Where the home is, for the sun's position: the mean of its three-digit ZIP prefix (within about a degree,
+ * scripts/zip-locations.mjs says why not the five-digit code), else the middle of its state, else of the
+ * contiguous United States; `defaulted` says when the ZIP was not found.
+ */
 function location(project: BillProjectInputs): BillBasis['location'] {
   const zip = typeof project.postal_code === 'string' ? project.postal_code.trim().slice(0, 5) : null;
-  const found = zip !== null && /^\d{5}$/.test(zip) ? lookup(zip) : undefined;
+  const found = zip !== null && /^\d{5}$/.test(zip) ? ZIP3_LOCATIONS[zip.slice(0, 3)] : undefined;
   const state =
     typeof project.state_province === 'string' && project.state_province.trim() !== '' ? project.state_province.trim().toUpperCase() : null;
-  if (found !== undefined) return { latitude: found.latitude, longitude: found.longitude, state: state ?? found.state, defaulted: false };
-  const inState = state === null ? undefined : lookupByState(state)[0];
-  if (inState !== undefined) return { latitude: inState.latitude, longitude: inState.longitude, state, defaulted: true };
+  if (found !== undefined) return { latitude: found[0], longitude: found[1], state: state ?? found[2], defaulted: false };
+  const inState = state === null ? undefined : STATE_LOCATIONS[state];
+  if (inState !== undefined) return { latitude: inState[0], longitude: inState[1], state, defaulted: true };
   // The middle of the contiguous United States.
   return { latitude: 39.83, longitude: -98.58, state, defaulted: true };
 }

@@ -8,6 +8,7 @@
 import {
   buildReferralCookie,
   detectReferral,
+  dropCodeParams,
   localPath,
   referralCookieCode,
   referralLookupPath,
@@ -66,8 +67,7 @@ export async function captureReferral(flowId: string | undefined, notFound: bool
   if (candidate?.redirectTo && (candidate.pattern !== 'path' || verified)) location.replace(candidate.redirectTo);
   else if (from) {
     // Back to the page the visitor opened, without the code, so it is not captured twice.
-    url.searchParams.delete('via');
-    url.searchParams.delete('ref');
+    dropCodeParams(url);
     location.replace(url === here || SHELL.test(url.pathname) ? '/' : `${localPath(url.pathname)}${url.search}${url.hash}`);
   } else document.documentElement.removeAttribute('data-referral-check');
 }

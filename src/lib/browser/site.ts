@@ -1,10 +1,6 @@
-/** Runs on every page (src/layouts/Base.astro): debug mode, the header and the analytics bootstrap. */
-import { startDebug } from '../debug-mode';
+/** Runs on every page (src/layouts/Base.astro): the header and the analytics bootstrap. */
 import { startAnalytics } from './analytics';
 import { startHeader } from './header';
 
-// First, so what the rest logs follows debug mode (spec section 5) on every page that runs script, not
-// only the signed-in app's.
-startDebug();
 startHeader();
 startAnalytics();
