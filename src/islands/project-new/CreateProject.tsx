@@ -8,8 +8,7 @@ import { failureText } from '../app/failure';
 import { SessionExpiredNotice } from '../app/SessionExpiredNotice';
 import { Button, ButtonLink } from '../ui/Button';
 import { Form } from '../ui/Field';
-import { ComboBox } from '../ui/ComboBox';
-import type { OptionSection } from '../ui/Select';
+import { Select, type OptionSection } from '../ui/Select';
 import { TextField } from '../ui/TextField';
 import { FormAlert } from '../auth/AuthCard';
 import { useQueryParam } from '../app/hydration';
@@ -91,9 +90,10 @@ function CreateProjectScreen({ ready }: { ready: boolean }) {
         <fieldset disabled={!ready} className="min-w-0 border-0 p-0">
           <Form onSubmit={(event) => void submit(event)} aria-label="Create project">
             {failure && <FormAlert>{failure}</FormAlert>}
-            <ComboBox
+            <Select
               label="Country"
               name="country"
+              autoComplete="country"
               sections={sections}
               value={form.country}
               onChange={(code) => set('country', code)}
