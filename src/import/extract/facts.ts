@@ -70,7 +70,11 @@ export function companyName(reader: DocReader): Found | null {
     const line = reader.lines[i];
     if (!line || line.furniture || line.page > 2) continue;
     for (const pattern of COMPANY_SENTENCES) {
-      const said = pattern.exec(line.text)?.[1];
+      // "The Bluebird Solar team is pleased …": the company without the article and the team word.
+      const said = pattern
+        .exec(line.text)?.[1]
+        ?.replace(/^the\s+/i, '')
+        .replace(/\s+(?:team|staff|crew|family)$/i, '');
       const name = said === undefined ? null : cleanCompany(said);
       if (!name || EQUIPMENT_MAKER.test(name) || LENDERS.test(name) || /^(?:we|our|us|you)\b/i.test(name)) continue;
       const agrees = head !== null && head.name.toLowerCase() === name.toLowerCase();

@@ -289,4 +289,11 @@ describe('wordings', () => {
     // A system's size in kW is not a panel's.
     expect(values([['System size', '8.2 kW']]).panel_wattage).toBeUndefined();
   });
+
+  it('the installer in a sentence: "The … team is pleased to present", never "We are pleased"', () => {
+    expect(values([['The Bright Meadow Solar team is pleased to present your proposal.'], ['System size', '6 kW']])).toMatchObject({
+      company_name: 'Bright Meadow Solar',
+    });
+    expect(values([['We are pleased to present your proposal.'], ['System size', '6 kW']]).company_name).toBeUndefined();
+  });
 });
