@@ -11,6 +11,7 @@ import { importQuote } from './quote';
 
 const VARIANTS = [
   'printout-page-break',
+  'options-table-page-break',
   'units-455W',
   'units-455-space-W',
   'units-0.455-kW',
@@ -77,6 +78,23 @@ describe('importQuote on the layout variants', () => {
   it('reads a label that ends a page with its figure at the top of the next, past the browser header', () => {
     const production = options('printout-page-break').options[0]?.proposals.find((p) => p.field === 'year1_production_kwh');
     expect(production).toMatchObject({ value: '10950', page: 2, label: 'Estimated annual production', confidence: 'medium' });
+  });
+
+  it('reads an option table that runs over the page break into the columns of page 1', () => {
+    const result = options('options-table-page-break');
+    const parts = (label: RegExp) =>
+      result.options
+        .find((o) => label.test(o.label))
+        ?.proposals.find((p) => p.field === 'solar_incentives')
+        ?.parts?.map((p) => [p.page, p.amount]);
+    expect(parts(/^Solar only/)).toEqual([
+      [1, '8736'],
+      [2, '1000'],
+    ]);
+    expect(parts(/^Solar \+ battery/)).toEqual([
+      [1, '13386'],
+      [2, '1500'],
+    ]);
   });
 
   it('takes a figure with its unit printed under it at medium confidence, from the figure’s line', () => {
