@@ -279,6 +279,7 @@ describe('wordings', () => {
       ['Less: Massachusetts state solar credit', '-$1,000'],
       ['Less: Eversource performance-based grant', '-$500'],
       ['Less: Down payment', '-$2,000'],
+      ['Pay less than your utility bill credit', '$120'],
     ]);
     expect(v).toMatchObject({ solar_system_cost: '30000', federal_credit_amount: '8700', solar_incentives: '10200' });
   });
