@@ -31,6 +31,8 @@ export interface TextLine {
 export interface TextDocument {
   readonly pageCount: number;
   readonly lines: readonly TextLine[];
+  /** Pages (from 1) with no text layer in their body: scanned or photographed pages, nothing on them is read. */
+  readonly pagesWithoutText?: readonly number[];
 }
 
 /** Where a value was read: the line as printed, with its page and line number. */

@@ -1,4 +1,5 @@
 import { numberTokens } from '../numbers';
+import { panelWatts } from './values';
 import type { Confidence } from '../types';
 
 /**
@@ -229,13 +230,13 @@ export function readEquipment(text: string, brand: RegExp): EquipmentRead | null
     /\((?:x\s*)?(\d{1,4})\)\s*$/i.exec(after);
   const count = countMatch?.[1] ? Number(countMatch[1]) : null;
   const tokens = numberTokens(text);
-  const wattToken = tokens.find((t) => t.unit === 'w' && t.value >= 50 && t.value <= 1000);
+  const watts = tokens.map((t) => (t.unit === '' ? null : panelWatts(t))).find((w) => w !== null && w !== undefined) ?? null;
   const kwhToken = tokens.find((t) => t.unit === 'kwh' && t.value > 0 && t.value < 500);
   return {
     brand: m[1].trim(),
     model: model.length >= 2 && /[A-Za-z0-9]/.test(model) && isModelLike(model) ? model : null,
     count: count !== null && count > 0 ? count : null,
-    watts: wattToken ? wattToken.value : null,
+    watts,
     kwh: kwhToken ? kwhToken.value : null,
   };
 }

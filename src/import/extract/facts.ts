@@ -63,6 +63,40 @@ export function companyName(reader: DocReader): Found | null {
       }
     }
   }
+  // A name in a sentence ("Thank you for choosing X to …", "X is pleased to present …"): a company, or
+  // the letterhead's name in the sentence's spelling (a letterhead often prints it in capitals).
+  const head = letterhead(reader);
+  for (let i = 0; i < reader.lines.length; i++) {
+    const line = reader.lines[i];
+    if (!line || line.furniture || line.page > 2) continue;
+    for (const pattern of COMPANY_SENTENCES) {
+      // "The Bluebird Solar team is pleased …": the company without the article and the team word.
+      const said = pattern
+        .exec(line.text)?.[1]
+        ?.replace(/^the\s+/i, '')
+        .replace(/\s+(?:team|staff|crew|family)$/i, '');
+      const name = said === undefined ? null : cleanCompany(said);
+      if (!name || EQUIPMENT_MAKER.test(name) || LENDERS.test(name) || /^(?:we|our|us|you)\b/i.test(name)) continue;
+      const agrees = head !== null && head.name.toLowerCase() === name.toLowerCase();
+      if (!agrees && !COMPANY_WORD.test(name)) continue;
+      const confidence: Confidence = agrees ? 'high' : 'medium';
+      candidates.push({ value: name, confidence, lineIndex: i, labelIndex: i, labelText: line.text, rank: 1 });
+    }
+  }
+  if (head) {
+    // Named again below the letterhead (in any spelling), the letterhead is the installer's.
+    const again = reader.lines.some(
+      (l, i) => i !== head.lineIndex && !l.furniture && l.text.toLowerCase().includes(head.name.toLowerCase()),
+    );
+    candidates.push({
+      value: head.name,
+      confidence: again ? 'medium' : 'low',
+      lineIndex: head.lineIndex,
+      labelIndex: head.lineIndex,
+      labelText: head.name,
+      rank: 2,
+    });
+  }
   // No label: a company name with a corporate ending on the first page or in the running footer.
   const suffix =
     /^([A-Z][\w&'.-]*(?:\s+[A-Z&][\w&'.-]*){0,5}\s+(?:Solar|Energy|Power|Electric|Renewables|Sun\w*)(?:\s+(?:LLC|Inc\.?|Co\.?|Corp\.?|Company|Systems|Solutions))?|[A-Z][\w&'.-]*(?:\s+[A-Z&][\w&'.-]*){0,5},?\s+(?:LLC|Inc\.?|Corp\.?))$/;
@@ -80,6 +114,32 @@ export function companyName(reader: DocReader): Found | null {
     }
   }
   return [...candidates].sort((a, b) => a.rank - b.rank || a.lineIndex - b.lineIndex)[0] ?? null;
+}
+
+/** Sentences that name the installer: group 1 holds the name (cut at its end by `cleanCompany`). */
+const COMPANY_SENTENCES: readonly RegExp[] = [
+  /\bthanks?(?:\s+you)?\s+for\s+(?:choosing|considering|selecting|trusting)\s+(.+)/i,
+  /^(?:at\s+)?(.{2,60}?),?\s+(?:is|are)\s+(?:pleased|proud|happy|excited|delighted)\s+to\b/i,
+];
+
+/** Words of a title, not a name ("Your Solar Proposal", "Solar Quote for …"). */
+const TITLE_WORDS = /\b(?:proposal|quote|estimate|your|prepared|summary|overview|agreement|contract|design|report)\b/i;
+
+/**
+ * The letterhead: the largest type among the first lines of page 1, when it reads as a company's name
+ * ("Bluebird Solar Co.", "HELIOS HOME ENERGY") and not as a title, a maker or a lender.
+ */
+function letterhead(reader: DocReader): { name: string; lineIndex: number } | null {
+  const top = reader.lines
+    .map((line, lineIndex) => ({ line, lineIndex }))
+    .filter(({ line }) => line.page === 1)
+    .slice(0, 4);
+  const largest = [...top].sort((a, b) => b.line.size - a.line.size)[0];
+  const cell = largest?.line.cells[0];
+  if (!largest || !cell || largest.line.size < 14 || TITLE_WORDS.test(cell.text)) return null;
+  const name = cleanCompany(cell.text);
+  if (!name || !COMPANY_WORD.test(name) || EQUIPMENT_MAKER.test(name) || LENDERS.test(name) || INTERFACE_TEXT.test(name)) return null;
+  return { name, lineIndex: largest.lineIndex };
 }
 
 function cleanCompany(text: string): string | null {
@@ -109,12 +169,18 @@ export function equipment(reader: DocReader, role: Role, out: Fact[]): Fact[] {
     if (!line || line.furniture) continue;
     const cell = line.cells.find((c) => brand.test(c.text) && !isProse(c.text));
     if (!cell) continue;
-    // Its role: from its own words, the row's label cell, or the label line above.
+    // Its role: from its own words, the row's label cell (also when a column split put it on another
+    // line: "Panels" left of a gutter, "18 x Silfab …" right of it), or the label line above.
     const above = reader.preceding(i);
-    const context = [cell.text, line.text, above === null ? '' : (lines[above]?.text ?? '')];
+    const label = reader
+      .rowCells(i)
+      .filter((c) => c.cell.x1 <= cell.x0)
+      .map((c) => c.cell.text)
+      .join('  ');
+    const context = [cell.text, line.text, label, above === null ? '' : (lines[above]?.text ?? '')];
     const found = context.map(roleOf).find((r) => r !== null) ?? null;
     if (found !== role) continue;
-    const own = roleOf(cell.text) === role || roleOf(line.text) === role;
+    const own = roleOf(cell.text) === role || roleOf(line.text) === role || roleOf(label) === role;
     candidates.push({ index: i, cell: cell.text, confidence: own ? 'high' : 'medium' });
   }
   const first = candidates.find((c) => c.confidence === 'high') ?? candidates[0];

@@ -24,7 +24,7 @@ export const L = {
     /\bfederal\s+(?:solar\s+)?(?:investment\s+|income\s+|energy\s+)?(?:tax\s+)?credit\b|\bfederal\s+itc\b|\bfederal\s+(?:solar\s+)?incentive\b|\b(?:solar\s+)?investment\s+tax\s+credit\b|\b25d\b|\bresidential\s+clean\s+energy\s+credit\b|\bitc\b(?:\s*\(\d+\s*%\))?/i,
   federalExclude: /state|if you|eligib(?:le|ility) for|consult|not a tax|payment|paydown|pay down|after\s+(?:the\s+)?(?:itc|tax)/i,
   rebate:
-    /\b(?:state|utility|city|county|local|solar|battery|storage|program|power company)?\s*(?:rebate|grant|cash back)\b|\bstate\s+(?:solar\s+)?(?:tax\s+)?credit\b|\bsgip(?:\s+(?:battery|storage))?(?:\s+(?:rebate|incentive))?\b|\b(?:upfront|performance[- ]based)\s+incentive\b|\b(?:utility|state|local)\s+incentive\b|\bincentive\s*\(/i,
+    /\b(?:state|utility|city|county|local|solar|battery|storage|program|power company)?\s*(?:rebate|grant|cash back)\b|\bstate\s+(?:solar\s+)?(?:tax\s+)?credit\b|\bsgip(?:\s+(?:battery|storage))?(?:\s+(?:rebate|incentive))?\b|\b(?:upfront|performance[- ]based)\s+incentive\b|\b(?:utility|state|local)\s+incentive\b|\bincentive\s*\(|^\s*less\s*:?\s+(?:[\w&.'/-]+\s+){0,7}?(?:credit|rebate|incentive|grant)s?\b(?:\s*\([^)]*\))?/i,
   rebateExclude: /total|\bnet\b|after|per\s+year|\/\s*yr|annual|yearly|federal|\bitc\b|if you|may be|eligib/i,
   totalIncentives:
     /\btotal\s+(?:incentives|rebates(?:\s+and\s+(?:tax\s+)?credits)?|tax\s+credits\s+and\s+rebates|savings\s+from\s+incentives|credits\s+(?:and|&)\s+(?:rebates|incentives))\b|\bincentives\s+total\b/i,

@@ -144,7 +144,7 @@ function* rowsFrom(
   across = false,
 ): Generator<{ readonly index: number; readonly row: number[]; readonly cells: TextCell[] }> {
   for (let index = from; index < lines.length; index++) {
-    if (page !== undefined && lines[index]?.page !== page) return;
+    if (page !== undefined && (lines[index]?.page ?? 0) > page) return;
     const row = rowOf(lines, index, across);
     // Once per row, at its first line (across columns: its first from `from` on, as its label in the
     // column before was read before the heads).
@@ -172,9 +172,19 @@ export function columnTables(
     if (heads.length < 2 || heads.length !== cells.length - (cells[0] && !COLUMN_HEAD.test(cells[0].text) ? 1 : 0)) continue;
     const line = lines[i];
     if (!line) continue;
-    // The rows below, on the same page, until a row that is not a label with figures under the heads.
+    // The rows below until a row that is not a label with figures under the heads; the table may run
+    // over the page break, its rows going on at the top of the next page without the heads repeated.
     let misses = 0;
-    for (const { index: k, row: r, cells: rowCells } of rowsFrom(lines, i + 1, line.page, true)) {
+    let page = line.page;
+    for (const { index: k, row: r, cells: rowCells } of rowsFrom(lines, i + 1, line.page + 1, true)) {
+      const here = lines[k];
+      if (!here || here.furniture) continue;
+      if (here.page !== page) {
+        page = here.page;
+        // On the next page, its first row must go on with the table, and new heads start another table.
+        if (misses > 0 || rowCells.filter((c) => COLUMN_HEAD.test(c.text)).length >= 2) break;
+        misses = 1;
+      }
       if (misses >= 2) break;
       const labelCell = rowCells[0];
       if (!labelCell || rowCells.length < 2) {

@@ -1,5 +1,6 @@
 import type { ImportField } from '../fields';
-import type { QuoteImport, TextDocument } from '../types';
+import { IMPORT_MESSAGES } from '../messages';
+import type { ImportOutcome, QuoteImport, TextDocument } from '../types';
 import { fact, hasField, toProposals, type Block, type Fact, type Priced } from './fact';
 import { companyName, equipment, labelledModels, LOAN_SPECS, monitoring, warranties } from './facts';
 import { L, LENDERS } from './labels';
@@ -13,6 +14,28 @@ import { readAmount, readCount, readKw, readKwh, readMoney, readWatts } from './
  * the system (solar only / with battery) × the way to pay (cash, each loan, lease, PPA). Pure: the
  * same text gives the same result, and every value passes `isTraced` (it appears on its source line).
  */
+
+/**
+ * The import's answer for a read document: its options, with a note naming each page that has no text
+ * (a scanned or photographed page) and the pages the values came from; a document whose readable text
+ * gives no value while some pages have no text is told as a scan, not shown as an empty review.
+ */
+export function importQuote(doc: TextDocument): ImportOutcome<QuoteImport> {
+  const result = extractQuote(doc);
+  const blank = doc.pagesWithoutText ?? [];
+  if (blank.length === 0) return { ok: true, value: result };
+  if (result.options.length === 0) return { ok: false, code: 'no-text', message: IMPORT_MESSAGES['no-text'] };
+  const found = [...new Set(result.options.flatMap((o) => o.proposals.map((p) => p.page)))].sort((a, b) => a - b);
+  const note = `${pageList(blank)} no text to read (a scanned or photographed page, or a blank one), so nothing on it was read: type what it states. The values below were found on ${pageList(found, false)}.`;
+  return { ok: true, value: { ...result, notes: [note, ...result.notes] } };
+}
+
+/** "Page 2 has" / "Pages 2 and 4 have" (or without the verb: "page 1", "pages 1 and 3"). */
+function pageList(pages: readonly number[], verb = true): string {
+  const names = pages.length === 1 ? String(pages[0]) : `${pages.slice(0, -1).join(', ')} and ${pages[pages.length - 1]}`;
+  const word = pages.length === 1 ? 'page' : 'pages';
+  return verb ? `${word[0]?.toUpperCase()}${word.slice(1)} ${names} ${pages.length === 1 ? 'has' : 'have'}` : `${word} ${names}`;
+}
 
 /** Reads the document into options of proposed values. */
 export function extractQuote(doc: TextDocument): QuoteImport {

@@ -1,5 +1,5 @@
 import type { Confidence, TextCell, TextDocument, TextLine } from '../types';
-import type { ValueReader } from './values';
+import type { Read, ValueReader } from './values';
 
 /**
  * Finding a labelled value in a document, the way a person reads one: the value follows the label in the
@@ -34,6 +34,10 @@ export interface LabelSpec {
   readonly from?: number;
   readonly to?: number;
 }
+
+/** A unit in words on its own ("kWh per year", "kW DC", "W", "per month"), printed under its figure. */
+const UNIT_ONLY =
+  /^(?:kwh|kw|mwh|w|watts?|wp|kwp|%|years?|yrs?|months?)?(?:\s*(?:dc|ac))?(?:\s*(?:\/|per)\s*(?:year|yr|month|mo|panel|module))?$|^(?:\/|per)\s*(?:year|yr|month|mo)$/i;
 
 const sameRow = (a: TextLine, b: TextLine) => a.page === b.page && Math.abs(a.y - b.y) <= 0.4 * Math.min(a.size, b.size);
 const overlaps = (a: TextCell, b: TextCell, slack: number) => a.x0 - slack < b.x1 && b.x0 - slack < a.x1;
@@ -148,6 +152,20 @@ export class DocReader {
     return all.find((f) => f.confidence === 'high') ?? all[0] ?? null;
   }
 
+  /**
+   * A figure whose unit is printed in small type on the line under it ("12,040" / "kWh per year"): read
+   * with that unit, at medium confidence. The figure's own line stays the source (it shows the value).
+   */
+  private withUnitBelow(index: number, figure: TextCell, spec: LabelSpec, unit: boolean): Read | null {
+    if (!/^[\s$\d.,()-]+$/.test(figure.text)) return null;
+    const j = this.following(index, 1)[0];
+    const below = j === undefined ? undefined : this.lines[j];
+    const unitCell = below?.cells.find((c) => overlaps(c, figure, 12));
+    if (!below || below.page !== this.lines[index]?.page || !unitCell || !UNIT_ONLY.test(unitCell.text)) return null;
+    const read = spec.read(`${figure.text} ${unitCell.text}`, unit);
+    return read ? { ...read, confidence: lower(read.confidence, true) } : null;
+  }
+
   private valueFor(index: number, cell: TextCell, labelEnd: number, spec: LabelSpec, unit: boolean): Found | null {
     const line = this.lines[index];
     if (!line) return null;
@@ -170,7 +188,7 @@ export class DocReader {
       const below = this.lines[j];
       const target = below?.cells.find((c) => overlaps(c, cell, 12));
       if (!below || !target) continue;
-      const read = spec.read(target.text, unit);
+      const read = spec.read(target.text, unit) ?? this.withUnitBelow(j, target, spec, unit);
       if (read && (isValueOnly(target.text) || read.index === 0))
         return {
           ...read,

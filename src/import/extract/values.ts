@@ -120,14 +120,19 @@ export const readCount: ValueReader = (text, unitFromLabel) => {
   return { value: String(t.value), confidence: 'high', index: t.index };
 };
 
-/** Watts of one panel: "400 W", "400W", "400-watt", "400 Wp". */
+/** Watts of one panel as printed in watts or kilowatts ("455 W" → 455, "0.455 kW" → 455); null when not a panel's size. */
+export function panelWatts(token: Pick<NumberToken, 'value' | 'unit' | 'currency'>, unitFromLabel = false): number | null {
+  if (token.currency) return null;
+  const watts = token.unit === 'kw' ? Math.round(token.value * 1e6) / 1e3 : token.value;
+  return watts >= 50 && watts <= 1000 && (token.unit === 'w' || token.unit === 'kw' || (token.unit === '' && unitFromLabel)) ? watts : null;
+}
+
+/** Watts of one panel: "400 W", "400W", "400-watt", "400 Wp", "0.4 kW". */
 export const readWatts: ValueReader = (text, unitFromLabel) => {
-  const t = firstUsable(
-    text,
-    (x) => !x.currency && x.value >= 50 && x.value <= 1000 && (x.unit === 'w' || (x.unit === '' && unitFromLabel)),
-  );
-  if (!t) return null;
-  return { value: formatNumber(t.value), confidence: t.unit === 'w' ? 'high' : 'medium', index: t.index };
+  const t = firstUsable(text, (x) => panelWatts(x, unitFromLabel) !== null);
+  const watts = t ? panelWatts(t, unitFromLabel) : null;
+  if (!t || watts === null) return null;
+  return { value: formatNumber(watts), confidence: t.unit === '' ? 'medium' : 'high', index: t.index };
 };
 
 /** $/kWh: "$0.139/kWh", "13.9¢/kWh", "13.9 cents per kWh". */

@@ -270,4 +270,31 @@ describe('wordings', () => {
       payment_method: 'loan',
     });
   });
+
+  it('every incentive on a "Less:" line is added, but a discount or a down payment there is not an incentive', () => {
+    const v = values([
+      ['Gross system price', '$30,000'],
+      ['Less: Discount', '-$1,000'],
+      ['Less: Federal tax credit', '-$8,700'],
+      ['Less: Massachusetts state solar credit', '-$1,000'],
+      ['Less: Eversource performance-based grant', '-$500'],
+      ['Less: Down payment', '-$2,000'],
+      ['Pay less than your utility bill credit', '$120'],
+    ]);
+    expect(v).toMatchObject({ solar_system_cost: '30000', federal_credit_amount: '8700', solar_incentives: '10200' });
+  });
+
+  it('a panel written in kilowatts is its watts: "0.41kW", "Panel power 0.4 kW"', () => {
+    expect(values([['Panels', '20 x REC Alpha Pure 0.41kW']])).toMatchObject({ panel_count: '20', panel_wattage: '410' });
+    expect(values([['Panel power', '0.4 kW']])).toMatchObject({ panel_wattage: '400' });
+    // A system's size in kW is not a panel's.
+    expect(values([['System size', '8.2 kW']]).panel_wattage).toBeUndefined();
+  });
+
+  it('the installer in a sentence: "The … team is pleased to present", never "We are pleased"', () => {
+    expect(values([['The Bright Meadow Solar team is pleased to present your proposal.'], ['System size', '6 kW']])).toMatchObject({
+      company_name: 'Bright Meadow Solar',
+    });
+    expect(values([['We are pleased to present your proposal.'], ['System size', '6 kW']]).company_name).toBeUndefined();
+  });
 });

@@ -41,8 +41,36 @@ const CELL_GAP_EM = 1.2;
 // A gap wider than this inserts a space between runs (runs often split inside a word for kerning).
 const SPACE_GAP_EM = 0.12;
 
+/** A currency sign on its own: web pages print it small and raised before a big figure. */
+const SIGN = /^\s*(?:\$|US\$|€|£)\s*$/;
+
+/**
+ * A raised currency sign ("$" in small type, set higher than the figure after it) is moved onto the
+ * figure's baseline, so "$" and "38,400" read as one value instead of two lines (issue 25: values split
+ * over two text items).
+ */
+function lowerRaisedSigns(runs: readonly TextRun[]): TextRun[] {
+  return runs.map((run) => {
+    if (!SIGN.test(run.str)) return run;
+    const end = run.x + run.width;
+    const figure = runs.find(
+      (r) =>
+        r !== run &&
+        /^\s*\d/.test(r.str) &&
+        r.size > run.size &&
+        r.x >= end - 1 &&
+        r.x - end <= 0.5 * r.size &&
+        run.y >= r.y &&
+        run.y - r.y <= 0.8 * r.size,
+    );
+    return figure ? { ...run, y: figure.y } : run;
+  });
+}
+
 function groupRows(runs: readonly TextRun[]): Row[] {
-  const sorted = runs.filter((r) => r.str.trim() !== '' && r.size > 0).sort((a, b) => b.y - a.y || a.x - b.x);
+  const sorted = lowerRaisedSigns(runs)
+    .filter((r) => r.str.trim() !== '' && r.size > 0)
+    .sort((a, b) => b.y - a.y || a.x - b.x);
   const rows: Row[] = [];
   for (const run of sorted) {
     // Same row when the baselines are within 40% of the smaller font size (sub/superscripts join it).

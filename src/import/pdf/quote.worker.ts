@@ -4,7 +4,7 @@
 // The legacy build is used so Safari 16/17 and other older browsers read PDFs too.
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
-import { extractQuote } from '../extract/quote';
+import { importQuote } from '../extract/quote';
 import { IMPORT_MESSAGES } from '../messages';
 import type { ImportOutcome, QuoteImport } from '../types';
 import { readPdfText } from './read-pdf';
@@ -39,7 +39,7 @@ scope.onmessage = async (event) => {
   let outcome: ImportOutcome<QuoteImport>;
   try {
     const text = await readPdfText(new Uint8Array(data), getDocument);
-    outcome = text.ok ? { ok: true, value: extractQuote(text.value) } : text;
+    outcome = text.ok ? importQuote(text.value) : text;
   } catch (error) {
     console.error(new Error('import: the PDF worker failed', { cause: error }));
     outcome = { ok: false, code: 'failed', message: IMPORT_MESSAGES.failed };

@@ -15,6 +15,8 @@ beforeAll(async () => {
 describe('readPdfText: files it cannot read', () => {
   it.each([
     ['scanned-no-text', 'no-text'],
+    // Image pages whose only text is a scanner app's stamp at the bottom edge.
+    ['scanned-with-stamp', 'no-text'],
     ['encrypted', 'encrypted'],
     ['corrupt', 'corrupt'],
   ])('%s → %s', async (name, code) => {

@@ -11,7 +11,8 @@ import { checkPdfBytes } from './check-file';
  * Reasons a file cannot be read are told apart from pdf.js's errors by name: PasswordException (a
  * user password is needed; a PDF with only an owner password opens and is read), InvalidPDFException
  * (no PDF structure), anything else while opening (damaged). A PDF that opens with fewer than 20
- * letters or digits of text in all is a scan.
+ * letters or digits of text in its pages' bodies is a scan (a scanner app's stamp or a browser's header
+ * at a page's edge does not count); a page with none in its body is listed in `pagesWithoutText`.
  */
 export async function readPdfText(data: Uint8Array, getDocument: typeof GetDocument): Promise<ImportOutcome<TextDocument>> {
   const refused = checkPdfBytes(data.byteLength, data);
@@ -34,12 +35,14 @@ export async function readPdfText(data: Uint8Array, getDocument: typeof GetDocum
       return { ok: false, code, message: IMPORT_MESSAGES[code] };
     }
     const pages: PageText[] = [];
+    const pagesWithoutText: number[] = [];
     let characters = 0;
     for (let n = 1; n <= pdf.numPages; n++) {
       const page = await pdf.getPage(n);
       const [, , width, height] = page.view;
       const content = await page.getTextContent();
       const runs: TextRun[] = [];
+      let body = 0;
       for (const item of content.items) {
         if (!('str' in item) || item.str.trim() === '') continue;
         const [a, b, , d, x, y] = item.transform as [number, number, number, number, number, number];
@@ -47,13 +50,17 @@ export async function readPdfText(data: Uint8Array, getDocument: typeof GetDocum
         if (Math.abs(b) > 0.01 * Math.abs(a) || a <= 0) continue;
         const size = Math.hypot(Number(item.transform[2] ?? 0), d) || item.height;
         runs.push({ str: item.str, x, y, width: item.width, size });
-        characters += item.str.replace(/[^A-Za-z0-9]/g, '').length;
+        // Text in the page's body, not a stamp or browser line at its top or bottom edge.
+        const h = height ?? 792;
+        if (y > h * 0.06 && y < h * 0.94) body += item.str.replace(/[^A-Za-z0-9]/g, '').length;
       }
+      characters += body;
+      if (body === 0) pagesWithoutText.push(n);
       pages.push({ width: width ?? 612, height: height ?? 792, runs });
       page.cleanup();
     }
     if (characters < 20) return { ok: false, code: 'no-text', message: IMPORT_MESSAGES['no-text'] };
-    return { ok: true, value: buildDocument(pages) };
+    return { ok: true, value: { ...buildDocument(pages), pagesWithoutText } };
   } catch (error) {
     // A page that fails to parse after the document opened: the file is damaged.
     console.warn('import: reading the PDF failed', new Error('PDF text extraction failed', { cause: error }));

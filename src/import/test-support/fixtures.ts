@@ -9,6 +9,8 @@ export interface Fixture {
   readonly bytes: Uint8Array;
   readonly layout: 'marketplace' | 'design-tool' | 'printout' | 'other' | 'bad';
   readonly error?: string;
+  /** Pages with no text layer (scanned or photographed), which the import names in a note. */
+  readonly imageOnlyPages?: readonly number[];
   readonly expected?: readonly { readonly label: RegExp; readonly values: Readonly<Record<string, string>> }[];
 }
 
