@@ -7,7 +7,7 @@
 //                    backend's rebuild hook (directus/extensions/atlas-hardening/rebuild.js).
 //   GET  /_rebuild   same header → 200 with the worker's status (building, last publish, generation, and
 //                    `liveThrough` / `failedThrough`: every ticket up to that one is live / failed to go live),
-//                    for telling the Studio when a change is live (the backend's side is not wired yet).
+//                    for telling the Studio when a change is live (directus/extensions/atlas-hardening/rebuild.js).
 //
 // A burst of webhooks is coalesced (ATLAS_REBUILD_DEBOUNCE_MS, 500 ms, after the last one, at most
 // ATLAS_REBUILD_MAX_WAIT_MS, 10 s, after the first) into one publish, which is either
@@ -261,6 +261,7 @@ async function main() {
       const swapped = await swapPages(path.join(serving, 'client'), {
         pages: result.pages,
         remove: result.remove,
+        sitemap: result.sitemap,
         siteUrl: process.env.SITE_URL,
       });
       status.generation++;
