@@ -93,17 +93,27 @@ export async function renderChanges(app, origin, changes) {
   const bridge = globalThis[BRIDGE];
   if (!bridge) throw new Error('the build’s content module is not loaded (no page reads content)');
   const applied = await bridge.applyContentChanges(changes);
+  // Not going live here: taken back, so that later scoped publishes never render what the site did not show.
+  const giveUp = (result) => {
+    bridge.revertContentChanges();
+    app.routeCache.clearAll();
+    return result;
+  };
   const plan = planScopedRender(applied);
-  if (plan.full) return { full: plan.full };
+  if (plan.full) return giveUp({ full: plan.full });
   // getStaticPaths runs again, once, with the changed content.
   app.routeCache.clearAll();
   // A content page at an address one of the site's own routes answers: the full build refuses it, naming it.
   for (const path of plan.pages) {
     const route = app.match(pageRequest(origin, path), true)?.route;
-    if (route !== CONTENT_PAGE_ROUTE) return { full: `the content page address ${path} belongs to the site’s route ${route}` };
+    if (route !== CONTENT_PAGE_ROUTE) return giveUp({ full: `the content page address ${path} belongs to the site’s route ${route}` });
   }
   const pages = [];
-  for (const path of plan.render) pages.push({ path, body: await renderPage(app, origin, path) });
+  try {
+    for (const path of plan.render) pages.push({ path, body: await renderPage(app, origin, path) });
+  } catch (error) {
+    throw giveUp(error);
+  }
   // As the full build prunes its sitemap (scripts/lib/site.mjs pruneSitemap): a page that says noindex (on a
   // QA deployment, every page) gets no entry.
   const noindex = new Set(pages.filter((p) => /<meta name="robots" content="noindex/.test(p.body.slice(0, 8192))).map((p) => p.path));

@@ -119,6 +119,15 @@ describe('applyContentChanges', () => {
     ]);
   });
 
+  it('takes back the last changes when their publish does not go live', async () => {
+    const q = await freshQueries();
+    await q.applyContentChanges({ pages: { '7': rawPage(7, 'about-us') } });
+    await q.applyContentChanges({ pages: { '7': rawPage(7, 'contact'), '9': rawPage(9, 'press') }, guides: { '1': null } });
+    q.revertContentChanges();
+    expect((await q.allPages()).map((p) => p.slug).sort()).toEqual(['about-us', 'methodology']);
+    expect((await q.allGuides()).map((g) => g.id).sort()).toEqual(['1', '2']);
+  });
+
   it('is reachable through the global symbol the scoped publish uses', async () => {
     const q = await freshQueries();
     const bridge = (globalThis as Record<symbol, unknown>)[Symbol.for('atlas.scoped-publish')] as { applyContentChanges: unknown };

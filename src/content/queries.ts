@@ -176,6 +176,11 @@ export async function applyContentChanges(changes: ContentChanges): Promise<Appl
   const guideIds = new Set(guides.map(([id]) => id));
   assertUniqueGuidePaths([...before.filter((g) => !guideIds.has(g.id)), ...guides.flatMap(([, g]) => (g ? [g] : []))]);
 
+  lastApplied = {
+    pages: pages.map(([id]) => [id, changed.pages.has(id), changed.pages.get(id)]),
+    guides: guides.map(([id]) => [id, changed.guides.has(id), changed.guides.get(id)]),
+    businesses: businessChanges.map(([cid]) => [cid, changed.businesses.has(cid), changed.businesses.get(cid)]),
+  };
   for (const [id, page] of pages) changed.pages.set(id, page);
   for (const [id, guide] of guides) changed.guides.set(id, guide);
   for (const [cid, business] of businessChanges) changed.businesses.set(cid, business);
@@ -218,5 +223,29 @@ export async function applyContentChanges(changes: ContentChanges): Promise<Appl
   };
 }
 
+type Undo<T> = Array<[string, boolean, T | null | undefined]>;
+/** What the last applyContentChanges replaced, for revertContentChanges. */
+let lastApplied: { pages: Undo<PageData>; guides: Undo<GuideEntry>; businesses: Undo<BusinessData> } | null = null;
+
+function restore<T>(map: Map<string, T | null>, undo: Undo<T>): void {
+  for (const [key, had, value] of undo) {
+    if (had) map.set(key, value ?? null);
+    else map.delete(key);
+  }
+}
+
+/**
+ * Takes back the last applyContentChanges, when its publish is not going live (the scoped publish found it
+ * cannot render it, or rendering failed): the pages rendered next must not show content the site never did.
+ */
+export function revertContentChanges(): void {
+  if (!lastApplied) return;
+  restore(changed.pages, lastApplied.pages);
+  restore(changed.guides, lastApplied.guides);
+  restore(changed.businesses, lastApplied.businesses);
+  lastApplied = null;
+  changed.version++;
+}
+
 // The scoped publish's way into this bundle (see the top of this file).
-(globalThis as Record<symbol, unknown>)[Symbol.for('atlas.scoped-publish')] = { applyContentChanges };
+(globalThis as Record<symbol, unknown>)[Symbol.for('atlas.scoped-publish')] = { applyContentChanges, revertContentChanges };
