@@ -196,6 +196,9 @@ export async function benchSiteBuild({
         ok: done.liveThrough >= ticket && (checked === null || checked === true),
         publishToLiveMs: Date.now() - at,
         mode: done.last.mode,
+        // The publish itself (reading the items, rendering, swapping) and its rendering alone.
+        durationMs: done.last.durationMs,
+        renderMs: done.last.renderMs ?? null,
         pages: done.last.pages,
         reason: done.last.reason,
       };
