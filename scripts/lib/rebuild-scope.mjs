@@ -5,15 +5,18 @@
 // (scripts/lib/site-renderer.mjs), and swaps those files into the served build (scripts/lib/rebuild-swap.mjs).
 // Everything it cannot scope goes to the full incremental build, with the reason in the log:
 //
-//   scoped   a published guide edited (its page, its state's page and /installers), a guide unpublished or
-//            deleted (its page removed, so its address answers 404; its sitemap entry removed; its state's
-//            page; /installers), a business edited, unpublished or deleted (every guide page that lists it,
-//            their states' pages and /installers), a guide's SEO record
-//            or business link changed (the guides the backend names)
-//   full     content pages (a page's previous address is unknown here), a newly published guide or one whose
-//            address or noindex changed (new sitemap entries, the not-found pages), an edit touching more than
-//            MAX_SCOPED_PAGES pages, a webhook without a collection (a manual rebuild), the first build after
-//            the server starts, and any failure of the scoped publish itself
+//   scoped   a content page or a guide edited, published, unpublished, deleted or moved to another address:
+//            its page rendered at its new address, the page at its previous address removed (so that address
+//            answers 404), its sitemap entry added or removed (none while it is marked noindex); for a guide,
+//            also its state's page (added with the state's first guide, removed with its last) and
+//            /installers. A business edited, published, unpublished or deleted: every guide page that lists
+//            it, their states' pages and /installers. A guide's SEO record or business link changed: the
+//            guides the backend names. A content page's previous address is the one the renderer's build
+//            (or its last scoped publish) has for the page's id.
+//   full     an edit touching more than MAX_SCOPED_PAGES pages, a webhook without a collection (a manual
+//            rebuild), the first build after the server starts, a content page whose new address belongs to
+//            one of the site's own routes, two items published at one address (the full build names them),
+//            and any failure of the scoped publish itself
 
 /** Collections the backend's hook reports (directus/extensions/atlas-hardening/rebuild.js). */
 export const COLLECTIONS = ['pages', 'local_guides', 'local_guides_seo', 'local_guides_to_businesses', 'businesses'];
@@ -72,18 +75,21 @@ export function describeChange(change) {
 
 /**
  * Decides, before reading any content, whether a batch of changes can be published scoped.
- * Returns { scoped: true, guides: ids, businesses: cids } or { scoped: false, reason }.
+ * Returns { scoped: true, pages: ids, guides: ids, businesses: cids } or { scoped: false, reason }.
  * @param {Array<{ collection: string | null, keys?: Array<string|number>, event?: string, guides?: number[] }>} changes
  * @param {{ renderer: boolean }} state whether the served build has a renderer (its build process is running)
  */
 export function scopeChanges(changes, { renderer }) {
   if (changes.length === 0) return { scoped: false, reason: 'requested' };
+  const pages = new Set();
   const guides = new Set();
   const businesses = new Set();
   for (const change of changes) {
     if (!change.collection) return { scoped: false, reason: 'a full rebuild was requested' };
-    if (change.collection === 'pages')
-      return { scoped: false, reason: 'content pages are rebuilt in full (a page’s previous address is not known to a scoped publish)' };
+    if (change.collection === 'pages') {
+      for (const id of change.keys) pages.add(id);
+      continue;
+    }
     if (change.collection === 'local_guides') for (const id of change.keys) guides.add(id);
     else if (change.collection === 'businesses') for (const cid of change.keys) businesses.add(cid);
     else if (!change.guides) return { scoped: false, reason: `the ${change.collection} change does not name the guides it affects` };
@@ -94,34 +100,75 @@ export function scopeChanges(changes, { renderer }) {
       scoped: false,
       reason: 'the served build has no running renderer (the first publish since the server started, or its renderer stopped)',
     };
-  if (guides.size + businesses.size > MAX_KEYS) return { scoped: false, reason: `${guides.size + businesses.size} items changed at once` };
-  return { scoped: true, guides: [...guides], businesses: [...businesses] };
+  const items = pages.size + guides.size + businesses.size;
+  if (items > MAX_KEYS) return { scoped: false, reason: `${items} items changed at once` };
+  return { scoped: true, pages: [...pages], guides: [...guides], businesses: [...businesses] };
 }
+
+/** Whether an item at `ref` ({ path, noIndex } or null) has a sitemap entry: published and not noindex. */
+const listed = (ref) => Boolean(ref && !ref.noIndex);
 
 /**
  * From what the changed items do to the site (src/content/queries.ts applyContentChanges) to the files a
  * scoped publish writes and removes. Returns { full: reason } when it cannot be scoped, else
- * { render: paths, remove: paths } (removed guide pages also leave the sitemap).
- * @param {{ guides: Array<{ id: string, before: { path: string, noIndex: boolean } | null, after: { path: string, noIndex: boolean } | null }>, businesses: Array<{ cid: string, guides: string[] }> }} applied
+ * { render: paths, remove: paths, sitemap: { add: paths, remove: paths }, pages: paths } where `pages` are the
+ * rendered content pages' addresses (the renderer checks that the content page route answers them). Every
+ * removed page also leaves the sitemap.
+ * @param {{
+ *   pages?: Array<{ id: string, before: { path: string, noIndex: boolean } | null, after: { path: string, noIndex: boolean } | null }>,
+ *   guides: Array<{ id: string, before: { path: string, noIndex: boolean } | null, after: { path: string, noIndex: boolean } | null }>,
+ *   states?: Array<{ path: string, before: number, after: number }>,
+ *   businesses: Array<{ cid: string, guides: string[] }>,
+ * }} applied
  */
 export function planScopedRender(applied) {
   const render = new Set();
   const remove = new Set();
-  for (const { id, before, after } of applied.guides) {
-    if (!before && !after) continue;
-    if (!before) return { full: `guide ${id} is newly published (its page, sitemap entry and listings are new)` };
-    if (after && after.path !== before.path) return { full: `guide ${id} moved from ${before.path} to ${after.path}` };
-    if (after && after.noIndex !== before.noIndex) return { full: `guide ${id} changed its noindex setting (the sitemap)` };
+  const sitemapAdd = new Set();
+  const sitemapRemove = new Set();
+  const contentPages = new Set();
+  /** Renders the item at its address now, removes it from the one it left, and keeps its sitemap entry right. */
+  const move = ({ before, after }) => {
     if (after) render.add(after.path);
-    else remove.add(before.path);
+    if (before && before.path !== after?.path) remove.add(before.path);
+    if (listed(before) && (!listed(after) || before.path !== after.path)) sitemapRemove.add(before.path);
+    if (listed(after) && (!listed(before) || before.path !== after.path)) sitemapAdd.add(after.path);
+  };
+  for (const change of applied.pages ?? []) {
+    move(change);
+    if (change.after) contentPages.add(change.after.path);
   }
-  for (const { guides } of applied.businesses) for (const path of guides) render.add(path);
-  for (const path of remove) render.delete(path);
-  if (render.size === 0 && remove.size === 0) return { render: [], remove: [] };
-  // The state pages that list the guides (a state's last guide unpublished leaves its page without a route:
-  // that render fails and the publish goes to the full build, which drops the page).
-  for (const path of [...render, ...remove]) render.add(stateDirectoryOf(path));
-  render.add(DIRECTORY_PATH);
+  const guidePages = new Set();
+  for (const change of applied.guides) {
+    move(change);
+    for (const ref of [change.before, change.after]) if (ref) guidePages.add(ref.path);
+  }
+  for (const { guides } of applied.businesses) for (const path of guides) guidePages.add(path);
+  for (const path of guidePages) if (!remove.has(path)) render.add(path);
+  // An address left by one item and taken by another is rendered, not removed.
+  for (const path of render) remove.delete(path);
+  if (guidePages.size > 0) {
+    // The state pages that list the guides: one appears with its first guide and goes with its last.
+    const states = new Map((applied.states ?? []).map((state) => [state.path, state]));
+    for (const path of guidePages) {
+      const statePath = stateDirectoryOf(path);
+      const state = states.get(statePath);
+      if (state && state.after === 0) {
+        remove.add(statePath);
+        sitemapRemove.add(statePath);
+      } else {
+        render.add(statePath);
+        if (state && state.before === 0) sitemapAdd.add(statePath);
+      }
+    }
+    render.add(DIRECTORY_PATH);
+  }
   if (render.size + remove.size > MAX_SCOPED_PAGES) return { full: `the change touches ${render.size + remove.size} pages` };
-  return { render: [...render], remove: [...remove] };
+  for (const path of remove) sitemapRemove.add(path);
+  return {
+    render: [...render],
+    remove: [...remove],
+    sitemap: { add: [...sitemapAdd], remove: [...sitemapRemove] },
+    pages: [...contentPages],
+  };
 }

@@ -2,8 +2,9 @@
 // beside the files they replace, with their brotli and gzip copies (scripts/lib/precompress.mjs), and then
 // renamed over them. A rename replaces a file in one step, so a visitor gets the old page or the new one,
 // never part of either; and it never writes into the old file, which a later build may share through a hard
-// link (precompress.mjs reuses unchanged copies that way). Pages of unpublished guides are removed with their
-// copies and their sitemap entries; their addresses then answer with the nearest not-found page.
+// link (precompress.mjs reuses unchanged copies that way). Pages of unpublished (or moved) items are removed
+// with their copies and their sitemap entries; their addresses then answer with the nearest not-found page.
+// Newly published (or moved) items get their sitemap entries.
 
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
@@ -25,36 +26,80 @@ export function pageFile(clientDir, pathname) {
   return file;
 }
 
-/** Removes the `<url>` entries of `paths` from the sitemap files of a client folder (written beside, renamed). */
-async function removeFromSitemaps(clientDir, paths, siteUrl) {
-  if (paths.length === 0) return 0;
-  const gone = new Set(paths.map((p) => p.replace(/\/$/, '')));
-  let removed = 0;
-  for (const name of (await readdir(clientDir)).filter((f) => /^sitemap-\d+\.xml$/.test(f))) {
-    const file = path.join(clientDir, name);
-    const xml = await readFile(file, 'utf8');
-    const next = xml.replace(/<url>\s*<loc>([^<]+)<\/loc>[\s\S]*?<\/url>/g, (entry, loc) => {
-      const pathname = decodeURI(new URL(loc, siteUrl ?? 'http://localhost').pathname).replace(/\/$/, '');
-      if (!gone.has(pathname)) return entry;
-      removed++;
-      return '';
-    });
-    if (next === xml) continue;
-    const temp = `${file}.scoped-${randomBytes(4).toString('hex')}`;
-    await writeFile(temp, next);
-    await rename(temp, file);
-  }
-  return removed;
+/** @astrojs/sitemap's limit of entries per sitemap file (its `entryLimit` default). */
+export const SITEMAP_ENTRY_LIMIT = 45_000;
+
+const URL_ENTRY = /<url>\s*<loc>([^<]+)<\/loc>[\s\S]*?<\/url>/g;
+const trimSlash = (p) => (p.length > 1 ? p.replace(/\/$/, '') : p);
+const sitemapNumber = (name) => Number(/^sitemap-(\d+)\.xml$/.exec(name)[1]);
+
+/** Replaces `file` with `text` in one step (written beside, renamed). */
+async function replaceFile(file, text) {
+  const temp = `${file}.scoped-${randomBytes(4).toString('hex')}`;
+  await writeFile(temp, text);
+  await rename(temp, file);
 }
 
 /**
- * Writes `pages` ([{ path, body }]) and removes the pages at `remove` (paths) in `clientDir`. Every new file
- * is complete on disk before the first rename; should writing fail, nothing has changed. Resolves with
- * counts.
- * @param {string} clientDir
- * @param {{ pages: Array<{ path: string, body: string | Buffer }>, remove?: string[], siteUrl?: string }} change
+ * Brings the sitemap files of a client folder up to date: the `<url>` entries of `remove` go, and `add` get one
+ * each (at the end of the last sitemap file, or of a new one listed in sitemap-index.xml once the last is
+ * full). An address in both ends up listed once. Resolves with { removed, added } (entries).
  */
-export async function swapPages(clientDir, { pages, remove = [], siteUrl }) {
+export async function updateSitemaps(clientDir, { add = [], remove = [] }, siteUrl) {
+  if (add.length === 0 && remove.length === 0) return { removed: 0, added: 0 };
+  const names = (await readdir(clientDir)).filter((f) => /^sitemap-\d+\.xml$/.test(f)).sort((a, b) => sitemapNumber(a) - sitemapNumber(b));
+  if (names.length === 0) return { removed: 0, added: 0 };
+  const gone = new Set([...remove, ...add].map(trimSlash));
+  const adding = new Set(add.map(trimSlash));
+  let removed = 0;
+  let origin = siteUrl;
+  const texts = new Map();
+  for (const name of names) {
+    const file = path.join(clientDir, name);
+    const xml = await readFile(file, 'utf8');
+    const next = xml.replace(URL_ENTRY, (entry, loc) => {
+      origin ??= new URL(loc).origin;
+      const pathname = trimSlash(decodeURI(new URL(loc, siteUrl ?? 'http://localhost').pathname));
+      if (!gone.has(pathname)) return entry;
+      if (!adding.has(pathname)) removed++;
+      return '';
+    });
+    texts.set(name, { file, xml, next });
+  }
+  const last = names[names.length - 1];
+  const entries = [...adding].map((p) => `<url><loc>${new URL(p === '/' ? p : `${p}/`, origin ?? 'http://localhost').href}</loc></url>`);
+  let created = null;
+  if (entries.length > 0) {
+    const tail = texts.get(last);
+    const count = (tail.next.match(URL_ENTRY) ?? []).length;
+    if (count + entries.length <= SITEMAP_ENTRY_LIMIT) tail.next = tail.next.replace('</urlset>', `${entries.join('')}</urlset>`);
+    else {
+      // A new file with the last one's opening (its XML declaration and namespaces).
+      const name = `sitemap-${sitemapNumber(last) + 1}.xml`;
+      const opening = tail.next.slice(0, tail.next.indexOf('>', tail.next.indexOf('<urlset')) + 1);
+      created = { name, text: `${opening}${entries.join('')}</urlset>` };
+    }
+  }
+  for (const { file, xml, next } of texts.values()) if (next !== xml) await replaceFile(file, next);
+  if (created) {
+    await replaceFile(path.join(clientDir, created.name), created.text);
+    const index = path.join(clientDir, 'sitemap-index.xml');
+    const xml = await readFile(index, 'utf8');
+    const loc = new URL(`/${created.name}`, origin ?? 'http://localhost').href;
+    await replaceFile(index, xml.replace('</sitemapindex>', `<sitemap><loc>${loc}</loc></sitemap></sitemapindex>`));
+  }
+  return { removed, added: entries.length };
+}
+
+/**
+ * Writes `pages` ([{ path, body }]) and removes the pages at `remove` (paths) in `clientDir`, with their
+ * sitemap entries; `sitemap.add` / `sitemap.remove` are addresses whose entries appear or go besides. Every new
+ * page file is complete on disk before the first rename; should writing fail, nothing has changed. Resolves
+ * with counts.
+ * @param {string} clientDir
+ * @param {{ pages: Array<{ path: string, body: string | Buffer }>, remove?: string[], sitemap?: { add?: string[], remove?: string[] }, siteUrl?: string }} change
+ */
+export async function swapPages(clientDir, { pages, remove = [], sitemap = {}, siteUrl }) {
   const token = randomBytes(4).toString('hex');
   /** [temp, final] pairs, the page itself last, so its compressed copies are in place when it is. */
   const renames = [];
@@ -91,6 +136,6 @@ export async function swapPages(clientDir, { pages, remove = [], siteUrl }) {
     await rm(`${file}.gz`, { force: true });
     await rmdir(path.dirname(file)).catch(() => undefined);
   }
-  const sitemapEntries = await removeFromSitemaps(clientDir, remove, siteUrl);
-  return { written: files.length, removed: removed.length, sitemapEntries };
+  const entries = await updateSitemaps(clientDir, { add: sitemap.add ?? [], remove: [...remove, ...(sitemap.remove ?? [])] }, siteUrl);
+  return { written: files.length, removed: removed.length, sitemapEntries: entries.removed, sitemapAdded: entries.added };
 }

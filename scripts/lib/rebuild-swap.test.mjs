@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pageFile, swapPages } from './rebuild-swap.mjs';
+import { pageFile, SITEMAP_ENTRY_LIMIT, swapPages, updateSitemaps } from './rebuild-swap.mjs';
 
 let dir;
 const guide = '/solar-installers/us/co/denver/best';
@@ -77,13 +77,66 @@ describe('swapPages', () => {
     const sitemap = `<?xml version="1.0"?><urlset><url><loc>https://atlas.example${guide}/</loc></url><url><loc>https://atlas.example${keep}/</loc></url></urlset>`;
     write(path.join(dir, 'sitemap-0.xml'), sitemap);
     const result = await swapPages(dir, { pages: [], remove: [guide], siteUrl: 'https://atlas.example' });
-    expect(result).toEqual({ written: 0, removed: 1, sitemapEntries: 1 });
+    expect(result).toEqual({ written: 0, removed: 1, sitemapEntries: 1, sitemapAdded: 0 });
     expect(existsSync(path.dirname(file))).toBe(false);
     const after = readFileSync(path.join(dir, 'sitemap-0.xml'), 'utf8');
     expect(after).not.toContain('/denver/');
     expect(after).toContain(`${keep}/`);
   });
 
+  it('moves a content page: the new address written and listed, the old one removed and unlisted', async () => {
+    write(pageFile(dir, '/about'), html('About'));
+    write(path.join(dir, 'sitemap-0.xml'), sitemap('/about/', '/installers/'));
+    const result = await swapPages(dir, {
+      pages: [{ path: '/about-us', body: html('About us') }],
+      remove: ['/about'],
+      sitemap: { add: ['/about-us'], remove: ['/about'] },
+      siteUrl: 'https://atlas.example',
+    });
+    expect(result).toEqual({ written: 1, removed: 1, sitemapEntries: 1, sitemapAdded: 1 });
+    expect(existsSync(pageFile(dir, '/about'))).toBe(false);
+    expect(readFileSync(pageFile(dir, '/about-us'), 'utf8')).toBe(html('About us'));
+    expect(locs(readFileSync(path.join(dir, 'sitemap-0.xml'), 'utf8'))).toEqual([
+      'https://atlas.example/installers/',
+      'https://atlas.example/about-us/',
+    ]);
+  });
+});
+
+const sitemap = (...paths) =>
+  `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${paths
+    .map((p) => `<url><loc>https://atlas.example${p}</loc></url>`)
+    .join('')}</urlset>`;
+const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+describe('updateSitemaps', () => {
+  it('lists an address once, however often it is added, and removes what it is asked to', async () => {
+    write(path.join(dir, 'sitemap-0.xml'), sitemap('/a/', '/b/', '/c/'));
+    expect(await updateSitemaps(dir, { add: ['/b', '/d'], remove: ['/c'] }, 'https://atlas.example')).toEqual({ removed: 1, added: 2 });
+    expect(locs(readFileSync(path.join(dir, 'sitemap-0.xml'), 'utf8'))).toEqual([
+      'https://atlas.example/a/',
+      'https://atlas.example/b/',
+      'https://atlas.example/d/',
+    ]);
+  });
+
+  it('adds to the last sitemap file, and starts a new one, listed in the index, once that is full', async () => {
+    const full = Array.from({ length: SITEMAP_ENTRY_LIMIT }, (_, i) => `/g-${i}/`);
+    write(path.join(dir, 'sitemap-0.xml'), sitemap('/a/'));
+    write(path.join(dir, 'sitemap-1.xml'), sitemap(...full));
+    write(
+      path.join(dir, 'sitemap-index.xml'),
+      '<?xml version="1.0"?><sitemapindex><sitemap><loc>https://atlas.example/sitemap-0.xml</loc></sitemap><sitemap><loc>https://atlas.example/sitemap-1.xml</loc></sitemap></sitemapindex>',
+    );
+    await updateSitemaps(dir, { add: ['/new'] }, undefined);
+    expect(locs(readFileSync(path.join(dir, 'sitemap-2.xml'), 'utf8'))).toEqual(['https://atlas.example/new/']);
+    expect(readFileSync(path.join(dir, 'sitemap-2.xml'), 'utf8')).toMatch(/^<\?xml[^>]*><urlset xmlns="http:\/\/www\.sitemaps\.org/);
+    expect(locs(readFileSync(path.join(dir, 'sitemap-index.xml'), 'utf8')).at(-1)).toBe('https://atlas.example/sitemap-2.xml');
+    expect(locs(readFileSync(path.join(dir, 'sitemap-0.xml'), 'utf8'))).toEqual(['https://atlas.example/a/']);
+  });
+});
+
+describe('swapPages, failing', () => {
   it('changes nothing when a page cannot be written', async () => {
     const file = pageFile(dir, guide);
     write(file, html('old'));

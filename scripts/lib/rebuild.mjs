@@ -1,13 +1,14 @@
 // The site as `npm start` runs it: served by scripts/serve.mjs, rebuilt when content is published.
 //
 //   POST /_rebuild   header x-atlas-webhook-secret: $ATLAS_WEBHOOK_SECRET, body { collection, keys, event, guides? }
-//                    (guides: the ids of the local guides the change shows on) → 202 { queued: true, ticket }, the
-//                    ticket a number that grows with every change received; `{}` asks for a full rebuild; a body
+//                    (guides: the ids of the local guides the change shows on) → 202 { queued: true, ticket, worker },
+//                    the ticket a number that grows with every change received, counted from 1 by each worker
+//                    process (`worker`, an id of the process); `{}` asks for a full rebuild; a body
 //                    of any other shape → 400 naming what is wrong; a wrong or missing secret → 401. Sent by the
 //                    backend's rebuild hook (directus/extensions/atlas-hardening/rebuild.js).
-//   GET  /_rebuild   same header → 200 with the worker's status (building, last publish, generation, and
-//                    `liveThrough` / `failedThrough`: every ticket up to that one is live / failed to go live),
-//                    for telling the Studio when a change is live (the backend's side is not wired yet).
+//   GET  /_rebuild   same header → 200 with the worker's status (building, last publish, generation, `worker`,
+//                    and `liveThrough` / `failedThrough`: every ticket up to that one is live / failed to go live),
+//                    for telling the Studio when a change is live (directus/extensions/atlas-hardening/rebuild.js).
 //
 // A burst of webhooks is coalesced (ATLAS_REBUILD_DEBOUNCE_MS, 500 ms, after the last one, at most
 // ATLAS_REBUILD_MAX_WAIT_MS, 10 s, after the first) into one publish, which is either
@@ -156,7 +157,16 @@ async function main() {
     NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? path.join(buildsDir, 'node-compile-cache'),
   };
 
-  const status = { generation: 0, building: false, buildingDir: null, queued: [], last: null, liveThrough: 0, failedThrough: 0 };
+  const status = {
+    worker: randomBytes(6).toString('hex'),
+    generation: 0,
+    building: false,
+    buildingDir: null,
+    queued: [],
+    last: null,
+    liveThrough: 0,
+    failedThrough: 0,
+  };
   /** The last ticket handed out (see the header): one per change received. */
   let tickets = 0;
   /** The renderer of the served build (its build process), for scoped publishes: { dir, renderer }. */
@@ -261,6 +271,7 @@ async function main() {
       const swapped = await swapPages(path.join(serving, 'client'), {
         pages: result.pages,
         remove: result.remove,
+        sitemap: result.sitemap,
         siteUrl: process.env.SITE_URL,
       });
       status.generation++;
@@ -369,7 +380,7 @@ async function main() {
       status.queued.push({ ...parsed.change, ticket });
       queue.trigger();
       log(`queued: ${describeChange(parsed.change)}`);
-      json(res, 202, { queued: true, ticket });
+      json(res, 202, { queued: true, ticket, worker: status.worker });
     });
     return true;
   };

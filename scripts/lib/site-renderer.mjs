@@ -7,8 +7,9 @@
 // build with an IPC channel (ATLAS_SCOPED_RENDERER=1), the build process then stays up as that build's
 // renderer and answers render requests:
 //
-//   → { type: 'render', id, changes: { guides: { id: item|null }, businesses: { cid: item|null } } }
-//   ← { type: 'rendered', id, pages: [{ path, body }], remove: [paths] }   or { …, full: reason } / { …, error }
+//   → { type: 'render', id, changes: { pages: { id: item|null }, guides: { id: item|null }, businesses: { cid: item|null } } }
+//   ← { type: 'rendered', id, pages: [{ path, body }], remove: [paths], sitemap: { add, remove } }
+//     or { …, full: reason } / { …, error }
 //
 // The changed items are laid over the build's content (src/content/queries.ts applyContentChanges), the plan
 // comes from scripts/lib/rebuild-scope.mjs, and each page is rendered through Astro's own app.render with the
@@ -65,14 +66,18 @@ export function rendererIntegration(state) {
   };
 }
 
+/** The route of content pages (src/pages/[slug].astro). */
+export const CONTENT_PAGE_ROUTE = '/[slug]';
+
+/** The request a build makes for a page of the `directory` format: the address with a trailing slash. */
+const pageRequest = (origin, pathname) => new Request(new URL(pathname.endsWith('/') ? pathname : `${pathname}/`, origin));
+
 /**
  * Renders one page with the build's app; rejects unless it answers 200. A route's getStaticPaths is called
  * once and kept: clear `app.routeCache` when the content changed.
  */
 export async function renderPage(app, origin, pathname) {
-  // As the build requests a page of the `directory` format: the address with a trailing slash.
-  const url = new URL(pathname.endsWith('/') ? pathname : `${pathname}/`, origin);
-  const request = new Request(url);
+  const request = pageRequest(origin, pathname);
   const routeData = app.match(request, true);
   if (!routeData || !routeData.prerender) throw new Error(`no prerendered route answers ${pathname}`);
   const response = await app.render(request, { routeData });
@@ -88,13 +93,32 @@ export async function renderChanges(app, origin, changes) {
   const bridge = globalThis[BRIDGE];
   if (!bridge) throw new Error('the build’s content module is not loaded (no page reads content)');
   const applied = await bridge.applyContentChanges(changes);
+  // Not going live here: taken back, so that later scoped publishes never render what the site did not show.
+  const giveUp = (result) => {
+    bridge.revertContentChanges();
+    app.routeCache.clearAll();
+    return result;
+  };
   const plan = planScopedRender(applied);
-  if (plan.full) return { full: plan.full };
+  if (plan.full) return giveUp({ full: plan.full });
   // getStaticPaths runs again, once, with the changed content.
   app.routeCache.clearAll();
+  // A content page at an address one of the site's own routes answers: the full build refuses it, naming it.
+  for (const path of plan.pages) {
+    const route = app.match(pageRequest(origin, path), true)?.route;
+    if (route !== CONTENT_PAGE_ROUTE) return giveUp({ full: `the content page address ${path} belongs to the site’s route ${route}` });
+  }
   const pages = [];
-  for (const path of plan.render) pages.push({ path, body: await renderPage(app, origin, path) });
-  return { pages, remove: plan.remove };
+  try {
+    for (const path of plan.render) pages.push({ path, body: await renderPage(app, origin, path) });
+  } catch (error) {
+    throw giveUp(error);
+  }
+  // As the full build prunes its sitemap (scripts/lib/site.mjs pruneSitemap): a page that says noindex (on a
+  // QA deployment, every page) gets no entry.
+  const noindex = new Set(pages.filter((p) => /<meta name="robots" content="noindex/.test(p.body.slice(0, 8192))).map((p) => p.path));
+  const sitemap = { add: plan.sitemap.add.filter((p) => !noindex.has(p)), remove: plan.sitemap.remove };
+  return { pages, remove: plan.remove, sitemap };
 }
 
 /** Keeps this process as the build's renderer, answering the worker over IPC until it disconnects. */

@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import { AstroError } from 'astro/errors';
 import type { RawItem } from './normalize';
-import { BUSINESS_QUERY, GUIDE_QUERY, PAGE_SIZE } from './source-fields.mjs';
+import { BUSINESS_QUERY, GUIDE_QUERY, PAGE_QUERY, PAGE_SIZE } from './source-fields.mjs';
 
 export interface RawContent {
   pages: RawItem[];
@@ -78,7 +78,7 @@ async function readAll(collection: string, query: Record<string, string>): Promi
 async function fromDirectus(): Promise<RawContent> {
   const published = { 'filter[status][_eq]': 'published' };
   const [pages, guides, businesses] = await Promise.all([
-    readAll('pages', { ...published, fields: '*' }),
+    readAll('pages', { ...published, ...PAGE_QUERY }),
     readAll('local_guides', { ...published, ...GUIDE_QUERY }),
     // Unscored businesses are dropped in normalizeBusiness, which also reads a score kept only in ranking.atlas_score.
     readAll('businesses', { ...published, ...BUSINESS_QUERY }),

@@ -79,6 +79,7 @@ export function normalizePage(item: RawItem, reserved: ReadonlySet<string> = RES
   const content = item['content'] ?? '';
   if (typeof content !== 'string') throw contentError(c, item, 'content', 'must be HTML text');
   return {
+    id: idText(item['id'] ?? ''),
     slug,
     title: requiredText(c, item, 'title'),
     // Served on the same origin as a homeowner's session: only the allow-list of sanitize-html.ts.

@@ -18,5 +18,8 @@ export const GUIDE_FIELDS = [
 /** Query parameters of published guides (every link of each, up to PAGE_SIZE). */
 export const GUIDE_QUERY = { fields: GUIDE_FIELDS, 'deep[local_guides_to_businesses][_limit]': String(PAGE_SIZE) };
 
+/** Every field the public may read of a content page. */
+export const PAGE_QUERY = { fields: '*' };
+
 /** Every field the public may read of a business (the card fields, date_updated when exposed). */
 export const BUSINESS_QUERY = { fields: '*' };

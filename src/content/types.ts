@@ -6,6 +6,8 @@ import type { BasicInfo } from './basic-content';
 
 /** A published page (collection `pages`), served at /{slug}. */
 export interface PageData {
+  /** The Directus item's key: a scoped publish finds a page's previous address by it. */
+  id: string;
   slug: string;
   title: string;
   /** HTML body, as edited in the Data Studio. */

@@ -12,6 +12,8 @@ const secret = process.env.REBUILD_WEBHOOK_SECRET;
 if (!secret) throw new Error('REBUILD_WEBHOOK_SECRET is not set: run the suite through node tests/api/run.mjs or npm test');
 const received = [];
 let server;
+/** While set, the stand-in answers as the site's worker does: a ticket per call, and its status on GET. */
+let worker = null;
 
 beforeAll(async () => {
   const port = Number(new URL(env.siteUrl).port);
@@ -19,8 +21,17 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
+      if (req.method === 'GET') {
+        const status = { worker: worker?.id, liveThrough: worker?.live ?? 0, failedThrough: worker?.failed ?? 0 };
+        res.writeHead(worker && req.headers['x-atlas-webhook-secret'] === secret ? 200 : 401, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(status));
+        return;
+      }
       received.push({ path: req.url, secret: req.headers['x-atlas-webhook-secret'], body: JSON.parse(body || 'null') });
-      res.writeHead(202).end();
+      if (!worker) return res.writeHead(202).end();
+      res
+        .writeHead(202, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ queued: true, ticket: ++worker.tickets, worker: worker.id }));
     });
   });
   await new Promise((resolve, reject) => {
@@ -58,6 +69,50 @@ describe('rebuild webhook', () => {
     expect(calls).toEqual([{ path: '/_rebuild', secret, body: { collection: 'pages', keys: [page.id], event: 'update' } }]);
     const restored = await callsDuring('pages', () => patch(`/items/pages/${page.id}`, { title: page.title }, { token }));
     expect(restored).toHaveLength(1);
+  });
+
+  it('tells whoever saved the change, in the Studio, once the site says it is live or that it failed', async () => {
+    const token = await admin();
+    const me = (await get('/users/me?fields=id', { token })).body.data;
+    const [page] = (await get('/items/pages?filter[slug][_eq]=about&fields=id,title', { token })).body.data;
+    // Read as the Studio reads them: through Directus's data cache (on PostgreSQL + Redis, shared by both
+    // instances), which a notification written behind Directus's back would never reach.
+    const notes = async () =>
+      (
+        await get(`/notifications?filter[collection][_eq]=pages&filter[item][_eq]=${page.id}&fields=id,recipient,subject&sort=-id`, {
+          token,
+        })
+      ).body.data;
+    /** Waits, as long as a busy machine needs, for a notification newer than `than`. */
+    const nextNote = async (than) => {
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const [note] = await notes();
+        if (note && note.id !== than?.id) return note;
+        if (Date.now() > deadline) throw new Error('no notification within 30 s');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    };
+    const [latest] = await notes();
+    worker = { id: `worker-${Date.now()}`, tickets: 0, live: 0, failed: 0 };
+    try {
+      const calls = await callsDuring('pages', () => patch(`/items/pages/${page.id}`, { title: 'About Atlas, live' }, { token }));
+      expect(calls).toHaveLength(1);
+      // Queued, not live: nothing to tell yet (and this read is what the data cache keeps).
+      expect((await notes())[0]?.id).toBe(latest?.id);
+      worker.live = worker.tickets;
+      const live = await nextNote(latest);
+      expect(live.recipient).toBe(me.id);
+      expect(live.subject).toMatch(new RegExp(`^Live on the site: pages ${page.id} \\(update\\), \\d+\\.\\d s after saving$`));
+
+      await callsDuring('pages', () => patch(`/items/pages/${page.id}`, { title: page.title }, { token }));
+      worker.failed = worker.tickets;
+      const failed = await nextNote(live);
+      expect(failed.recipient).toBe(me.id);
+      expect(failed.subject).toMatch(new RegExp(`^Not live yet: pages ${page.id} \\(update\\)\\. The site could not publish it`));
+    } finally {
+      worker = null;
+    }
   });
 
   it('editing a draft does not; publishing and unpublishing it do', async () => {

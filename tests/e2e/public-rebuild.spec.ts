@@ -7,11 +7,12 @@ import { startRebuildingSite } from '../../scripts/lib/rebuild.mjs';
 import { allGuides, asAdmin, directusUrl, expect, guideUrl, stateUrl, until } from './public-support';
 
 // Rebuild on publish, end to end: a worker of its own (the site `npm test` serves has none) on a spare port
-// in 14330-14339 against the test Directus. An edit made through the admin API reaches the live page after
+// in 14330-14339 (ATLAS_TEST_REBUILD_PORTS=from-to to choose others) against the test Directus. An edit made through the admin API reaches the live page after
 // the webhook; a guide edit is published scoped (only its pages rendered again) and its page is then the
-// very page a full build makes; unpublishing a guide takes its page down (404) and out of the sitemap; a
-// webhook without the secret or with a malformed body is refused; a build that fails leaves the previous
-// site serving.
+// very page a full build makes; unpublishing a guide takes its page down (404) and out of the sitemap, and
+// publishing it again brings both back, scoped; a content page given a new address is live there, scoped,
+// and its old address answers 404; a webhook without the secret or with a malformed body is refused; a
+// build that fails leaves the previous site serving.
 // The backend's hook posts to the test site's /_rebuild, not to this worker, so the test posts the webhook
 // itself, with the body and header the hook sends.
 
@@ -32,7 +33,8 @@ async function freePort(from: number, to: number): Promise<number> {
 
 test('a publish in Directus reaches the live page; the previous site serves through a failed build', async ({ request }) => {
   test.setTimeout(600_000);
-  const port = await freePort(14330, 14339);
+  const [from, to] = (process.env.ATLAS_TEST_REBUILD_PORTS ?? '14330-14339').split('-').map(Number);
+  const port = await freePort(from!, to ?? from!);
   const base = `http://localhost:${port}`;
   const buildsDir = path.join(root, '.tmp', `rebuild-e2e-${process.pid}-${port}`);
   const config = { ...stackConfig({ sitePort: port }), siteUrl: base, directusUrl, webhookSecret: SECRET };
@@ -58,9 +60,15 @@ test('a publish in Directus reaches the live page; the previous site serves thro
   const seedGuide = (await allGuides()).find((g) => g.status === 'published' && g.locality.toLowerCase() === 'boulder');
   expect(seedGuide, 'the seed has a published Boulder guide').toBeTruthy();
   const guide = seedGuide!;
+  const movedTerms = `terms-moved-${Date.now()}`;
 
   try {
     worker = await startRebuildingSite(config, { buildsDir, logFile, env: { ATLAS_REBUILD_DEBOUNCE_MS: '300' }, timeoutMs: 180_000 });
+    // The worker listens only once its first build is done: meanwhile another run may have taken the port.
+    expect(
+      (await request.get(`${base}/_rebuild`, { headers: { 'x-atlas-webhook-secret': SECRET } })).status(),
+      `the site on port ${port} is this test's worker (not another run's that took the port during its first build)`,
+    ).toBe(200);
     await expect.poll(async () => (await request.get(`${base}/terms`)).status()).toBe(200);
 
     await test.step('anything but the shared secret is refused', async () => {
@@ -122,12 +130,35 @@ test('a publish in Directus reaches the live page; the previous site serves thro
       expect(await (await request.get(`${base}/installers`)).text()).not.toContain(guideUrl(guide));
       expect(await (await request.get(`${base}${stateUrl(guide)}`)).text()).not.toContain(guideUrl(guide));
 
-      // Published again, it is new to the site: a full build (sitemap, listings) brings it back.
+      // Published again (a status change): scoped too, its page, listings and sitemap entry back.
       await asAdmin('PATCH', `/items/local_guides/${guide.id}`, { status: 'published', title: guide.title });
       expect((await hook({ collection: 'local_guides', keys: [guide.id], event: 'update', guides: [guide.id] })).status()).toBe(202);
       const republished = await settled(after.generation);
-      expect(republished.last).toMatchObject({ ok: true, mode: 'full' });
+      expect(republished.last).toMatchObject({ ok: true, mode: 'scoped' });
       expect((await request.get(page)).status()).toBe(200);
+      expect(await (await request.get(`${base}/sitemap-0.xml`)).text()).toContain(`${guideUrl(guide)}/`);
+      expect(await (await request.get(`${base}${stateUrl(guide)}`)).text()).toContain(guideUrl(guide));
+    });
+
+    await test.step('a content page given a new address is live there, scoped, and its old address answers 404', async () => {
+      const before = await status();
+      await asAdmin('PATCH', `/items/pages/${terms!.id}`, { slug: movedTerms });
+      expect((await hook({ collection: 'pages', keys: [terms!.id], event: 'update' })).status()).toBe(202);
+      const moved = await settled(before.generation);
+      expect(moved.last).toMatchObject({ ok: true, mode: 'scoped', pages: { rendered: 1, removed: 1 } });
+      expect((await request.get(`${base}/${movedTerms}`)).status()).toBe(200);
+      expect((await request.get(`${base}/terms`)).status()).toBe(404);
+      const sitemap = await (await request.get(`${base}/sitemap-0.xml`)).text();
+      expect(sitemap).toContain(`/${movedTerms}/</loc>`);
+      expect(sitemap).not.toContain('/terms/</loc>');
+
+      // And back: the next scoped publish knows the page is at its new address now.
+      await asAdmin('PATCH', `/items/pages/${terms!.id}`, { slug: 'terms' });
+      expect((await hook({ collection: 'pages', keys: [terms!.id], event: 'update' })).status()).toBe(202);
+      const back = await settled(moved.generation);
+      expect(back.last).toMatchObject({ ok: true, mode: 'scoped', pages: { rendered: 1, removed: 1 } });
+      expect((await request.get(`${base}/terms`)).status()).toBe(200);
+      expect((await request.get(`${base}/${movedTerms}`)).status()).toBe(404);
     });
 
     await test.step('an edit is live after the webhook, and the site serves throughout', async () => {
@@ -170,7 +201,7 @@ test('a publish in Directus reaches the live page; the previous site serves thro
   } finally {
     if (badPage) await asAdmin('DELETE', `/items/pages/${(badPage as { id: number }).id}`).catch(() => undefined);
     await asAdmin('PATCH', `/items/local_guides/${guide.id}`, { status: 'published', title: guide.title }).catch(() => undefined);
-    await asAdmin('PATCH', `/items/pages/${terms!.id}`, { title: terms!.title }).catch(() => undefined);
+    await asAdmin('PATCH', `/items/pages/${terms!.id}`, { title: terms!.title, slug: 'terms' }).catch(() => undefined);
     await worker?.stop();
     if (existsSync(logFile)) await test.info().attach('rebuild worker log', { body: readFileSync(logFile), contentType: 'text/plain' });
     rmSync(buildsDir, { recursive: true, force: true });

@@ -280,5 +280,5 @@ export default ({ filter, action, init }, { services, database, getSchema, logge
     });
   });
 
-  registerRebuildWebhook({ filter, action }, { database, logger });
+  registerRebuildWebhook({ filter, action }, { database, logger, services, getSchema });
 };
