@@ -352,3 +352,30 @@ describe('files that cannot be read get one clear sentence', () => {
     expect(message(text)).toMatch(expected);
   });
 });
+
+describe('a meter that changed its interval', () => {
+  it('reads hourly readings in a 15-minute file for the hour they cover, and says so', () => {
+    // January 2025 hourly, then February every 15 minutes; 1 kWh an hour throughout, no lengths stated.
+    const hourly = readings(localMidnight('2025-01-01', -8), localMidnight('2025-02-01', -8), 60, LA, () => ({ importKwh: 1 }));
+    const quarters = readings(localMidnight('2025-02-01', -8), localMidnight('2025-03-01', -8), 15, LA, () => ({ importKwh: 0.25 }));
+    const text = ['timestamp,kWh', ...[...hourly, ...quarters].map((r) => `${r.wall.date} ${r.wall.time},${r.importKwh}`)].join('\n');
+    const year = ok(importIntervalData(text, PACIFIC));
+    expect(year.report.intervalMinutes).toBe(15);
+    expect(year.report.otherLengthReadings.count).toBe(hourly.length);
+    expect(year.report.incompleteHours.count).toBe(0);
+    expect(year.importKwh[indexOf(0, 10, 5)]).toBe(1);
+    expect(year.importKwh[indexOf(1, 10, 5)]).toBe(1);
+    expect(year.report.notes.join(' ')).toMatch(
+      /744 readings of another length than 15 minutes .*: each counts for the minutes it covers\./,
+    );
+  });
+
+  it('a missing quarter is a gap in its hour, scaled up, not a longer reading', () => {
+    const quarters = readings(localMidnight('2025-02-01', -8), localMidnight('2025-03-01', -8), 15, LA, () => ({ importKwh: 0.25 }));
+    const kept = quarters.filter((r) => !(r.wall.date === '2025-02-14' && r.wall.time === '08:30'));
+    const year = ok(importIntervalData(greenButtonCsv(kept, 15).replace(/,\d\d:\d\d,(?=[\d.]+,kWh)/g, ',,'), PACIFIC));
+    expect(year.report.incompleteHours).toEqual({ count: 1, dates: ['2025-02-14'] });
+    expect(year.report.otherLengthReadings.count).toBe(0);
+    expect(year.importKwh[indexOf(1, 14, 8)]).toBe(1);
+  });
+});

@@ -28,6 +28,8 @@ import { dayLabel, timeLabel, type Flow, type ReadFile } from './readings';
  */
 
 export const MIN_MEASURED_DAYS = 7;
+/** Interval lengths read, in minutes. */
+const USUAL_MINUTES: readonly number[] = [5, 10, 15, 30, 60];
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const MONTH_NAMES = [
@@ -80,6 +82,8 @@ export interface IntervalReport {
   readonly skippedClockReadings: Counted;
   /** Hours between the first and the last reading with no reading at all. */
   readonly gaps: { readonly hours: number; readonly ranges: readonly GapRange[] };
+  /** Readings of another length than the file's interval (a meter changed mid-year), read for the minutes they cover. */
+  readonly otherLengthReadings: Counted;
   /** Hours with only some of their sub-hourly readings (scaled up to the whole hour). */
   readonly incompleteHours: Counted;
   /** Repeated readings: `differing` of them had another value than the one kept. */
@@ -295,14 +299,13 @@ export function buildYear(file: ReadFile, zone: TimeZone): YearOutcome {
       message: `This file’s readings are ${plural(minutes, 'minute')} apart, which does not divide an hour: Atlas reads 5-, 15-, 30- or 60-minute interval data.`,
     };
   }
-  const perHour = 60 / minutes;
 
-  // 4. Duplicates, then hours.
+  // 4. Duplicates, then each reading's length (stated, else the step to the next reading when it is a
+  // usual interval, else the file's interval), then hours: kWh and the minutes of the hour covered.
   const kept = new Map<number, Placed>();
   const used: Placed[] = [];
   const duplicateDates: number[] = [];
   let differing = 0;
-  const sums = new Map<number, { imp: number; exp: number; nImp: number; nExp: number }>();
   for (const p of placed) {
     const key = keyOf(p.flow, p.std);
     const first = kept.get(key);
@@ -314,17 +317,31 @@ export function buildYear(file: ReadFile, zone: TimeZone): YearOutcome {
       continue;
     }
     if (first === undefined) kept.set(key, p);
-    if (!p.synthetic) used.push(p);
-    const hour = Math.floor(p.std / HOUR) * HOUR;
-    const sum = sums.get(hour) ?? { imp: 0, exp: 0, nImp: 0, nExp: 0 };
-    if (p.flow === 'import') {
-      sum.imp += p.kwh;
-      sum.nImp += p.skippedClock ? 0 : 1;
-    } else {
-      sum.exp += p.kwh;
-      sum.nExp += p.skippedClock ? 0 : 1;
-    }
-    sums.set(hour, sum);
+    used.push(p);
+  }
+  const sums = new Map<number, { imp: number; exp: number; covImp: number; covExp: number }>();
+  const otherLength: number[] = [];
+  for (const flow of ['import', 'export'] as const) {
+    const list = used.filter((p) => p.flow === flow).sort((a, b) => a.std - b.std);
+    list.forEach((p, i) => {
+      // Without a stated length, a reading in a run of steady steps of another usual length (hourly
+      // readings in a 15-minute file) is that long; a lone longer step is a gap, not a longer reading.
+      const before = i > 0 ? Math.round((p.std - (list[i - 1]?.std ?? p.std)) / 60_000) : null;
+      const after = i + 1 < list.length ? Math.round(((list[i + 1]?.std ?? p.std) - p.std) / 60_000) : null;
+      const steady = (before ?? after) === (after ?? before) ? (before ?? after ?? minutes) : minutes;
+      const length = p.skippedClock ? 0 : Math.min(60, p.minutes ?? (USUAL_MINUTES.includes(steady) ? steady : minutes));
+      if (!p.synthetic && !p.skippedClock && flow === primary && length !== minutes) otherLength.push(p.label);
+      const hour = Math.floor(p.std / HOUR) * HOUR;
+      const sum = sums.get(hour) ?? { imp: 0, exp: 0, covImp: 0, covExp: 0 };
+      if (flow === 'import') {
+        sum.imp += p.kwh;
+        sum.covImp += length;
+      } else {
+        sum.exp += p.kwh;
+        sum.covExp += length;
+      }
+      sums.set(hour, sum);
+    });
   }
 
   // 5. The year: the 12 months ending with the last reading's date.
@@ -362,19 +379,19 @@ export function buildYear(file: ReadFile, zone: TimeZone): YearOutcome {
       leapDay += 1;
       continue;
     }
-    const count = primary === 'import' ? sum.nImp : sum.nExp;
+    const count = primary === 'import' ? sum.covImp : sum.covExp;
     if (count === 0) continue; // only an export (or import) reading: the primary flow is missing
-    if (count < perHour) incomplete.push(hour);
-    const scaleImport = sum.nImp > 0 && sum.nImp < perHour ? perHour / sum.nImp : 1;
-    const scaleExport = sum.nExp > 0 && sum.nExp < perHour ? perHour / sum.nExp : 1;
+    if (count < 60) incomplete.push(hour);
+    const scaleImport = sum.covImp > 0 && sum.covImp < 60 ? 60 / sum.covImp : 1;
+    const scaleExport = sum.covExp > 0 && sum.covExp < 60 ? 60 / sum.covExp : 1;
     importKwh[index] = sum.imp * scaleImport;
     exportKwh[index] = sum.exp * scaleExport;
     measuredImport += sum.imp;
     measuredExport += sum.exp;
     measured[index] = 1;
   }
-  const olderReadings = used.filter((p) => p.std < windowStart).length;
-  const readingsInYear = used.filter((p) => p.std >= windowStart && indexOf(p.std) !== null).length;
+  const olderReadings = used.filter((p) => !p.synthetic && p.std < windowStart).length;
+  const readingsInYear = used.filter((p) => !p.synthetic && p.std >= windowStart && indexOf(p.std) !== null).length;
 
   // 6. Gaps: hours between the first and last reading used with no reading of the primary flow.
   const firstUsed = hours.find((h) => h >= windowStart) ?? lastHour;
@@ -384,7 +401,7 @@ export function buildYear(file: ReadFile, zone: TimeZone): YearOutcome {
   let runStart = 0;
   for (let h = firstUsed; h <= lastHour + HOUR; h += HOUR) {
     const sum = sums.get(h);
-    const missing = h <= lastHour && (sum === undefined || (primary === 'import' ? sum.nImp : sum.nExp) === 0);
+    const missing = h <= lastHour && (sum === undefined || (primary === 'import' ? sum.covImp : sum.covExp) === 0);
     if (missing) {
       if (run === 0) runStart = h;
       run += 1;
@@ -464,6 +481,7 @@ export function buildYear(file: ReadFile, zone: TimeZone): YearOutcome {
     longDays,
     skippedClockReadings: counted(skippedClock.map((p) => p.label)),
     gaps: { hours: gapHours, ranges: gapRanges },
+    otherLengthReadings: counted(otherLength),
     incompleteHours: counted(incomplete),
     duplicates: { ...counted(duplicateDates), differing },
     negative: { ...counted(negative.map((r) => r.label)), readAs: file.net ? 'export' : 'missing' },
@@ -545,6 +563,10 @@ function notes(r: Omit<IntervalReport, 'notes'>, hasExport: boolean, observesDst
   if (r.gaps.hours > 0)
     out.push(
       `${plural(r.gaps.hours, 'hour')} missing in ${plural(r.gaps.ranges.length, 'gap')} (${listed(r.gaps.ranges.map((g) => `${g.from}, ${plural(g.hours, 'hour')}`))}).`,
+    );
+  if (r.otherLengthReadings.count > 0)
+    out.push(
+      `${plural(r.otherLengthReadings.count, 'reading')} of another length than ${r.intervalMinutes} minutes (${listed(r.otherLengthReadings.dates)}): each counts for the minutes it covers.`,
     );
   if (r.incompleteHours.count > 0)
     out.push(
