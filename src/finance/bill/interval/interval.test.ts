@@ -288,6 +288,24 @@ describe('Green Button ESPI XML', () => {
     expect(year.importKwh[indexOf(2, 1, 17)]).toBe(2);
   });
 
+  it('reads a net reading type (flow 4): negative values are energy sent out', () => {
+    const net = rows.slice(0, 96 * 10).map((r) => ({ ...r, importKwh: r.wall.hour === 12 ? -0.125 : r.importKwh }));
+    const year = ok(importIntervalData(espiXml(net, 15, { flow: 4 }), PACIFIC));
+    expect(year.report.negative).toMatchObject({ count: 40, readAs: 'export' });
+    expect(year.exportKwh[indexOf(2, 2, 12)]).toBe(0.5);
+    expect(year.importKwh[indexOf(2, 2, 12)]).toBe(0);
+  });
+
+  it('leaves gas readings out and counts them; names a clock other than the project’s', () => {
+    const gas = importIntervalData(espiXml(rows.slice(0, 96), 15, { uom: 169 }), PACIFIC);
+    expect(!gas.ok && gas.message).toMatch(/no electricity readings in kWh \(96 readings in unit code 169 \(not watt-hours\) left out\)/);
+    const eastern = ok(importIntervalData(espiXml(rows.slice(0, 96 * 10), 15, { tzOffsetSeconds: -18000 }), PACIFIC));
+    expect(eastern.report.standardOffsetHours).toBe(-5);
+    expect(eastern.report.notes.join(' ')).toMatch(/The file’s clock is UTC−5, the project’s UTC−8/);
+    // Placed by the file's clock: Pacific 4 pm is 7 pm Eastern.
+    expect(eastern.importKwh[indexOf(2, 2, 19)]).toBe(2);
+  });
+
   it('says what is wrong with an XML file it cannot use', () => {
     const cut = espiXml(rows.slice(0, 96), 15).slice(0, 4000);
     const broken = importIntervalData(cut, PACIFIC);

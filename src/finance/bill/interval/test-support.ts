@@ -123,7 +123,14 @@ export function greenButtonCsv(
 export function espiXml(
   rows: readonly Reading[],
   minutes: number,
-  options: { readonly received?: boolean; readonly tzOffsetSeconds?: number; readonly powerOfTen?: number } = {},
+  options: {
+    readonly received?: boolean;
+    readonly tzOffsetSeconds?: number;
+    readonly powerOfTen?: number;
+    /** The first meter reading's flowDirection (1 delivered, 4 net) and unit (72 = Wh). */
+    readonly flow?: number;
+    readonly uom?: number;
+  } = {},
 ): string {
   const power = options.powerOfTen ?? 0;
   const base = 'https://utility.example/DataCustodian/espi/1_1/resource';
@@ -131,10 +138,10 @@ export function espiXml(
   const entry = (links: string, content: string): string =>
     `<entry><id>urn:uuid:${Math.abs(links.length * 7919 + content.length)}</id>${links}<title>Green Button</title><content>${content}</content><updated>2025-06-01T00:00:00Z</updated></entry>`;
   const link = (rel: string, href: string): string => `<link rel="${rel}" href="${href}" type="application/atom+xml"/>`;
-  const readingType = (id: string, flow: number): string =>
+  const readingType = (id: string, flow: number, uom = 72): string =>
     entry(
       link('self', `${base}/ReadingType/${id}`),
-      `<espi:ReadingType><espi:accumulationBehaviour>4</espi:accumulationBehaviour><espi:commodity>1</espi:commodity><espi:dataQualifier>12</espi:dataQualifier><espi:flowDirection>${flow}</espi:flowDirection><espi:intervalLength>${minutes * 60}</espi:intervalLength><espi:kind>12</espi:kind><espi:phase>769</espi:phase><espi:powerOfTenMultiplier>${power}</espi:powerOfTenMultiplier><espi:timeAttribute>0</espi:timeAttribute><espi:uom>72</espi:uom></espi:ReadingType>`,
+      `<espi:ReadingType><espi:accumulationBehaviour>4</espi:accumulationBehaviour><espi:commodity>1</espi:commodity><espi:dataQualifier>12</espi:dataQualifier><espi:flowDirection>${flow}</espi:flowDirection><espi:intervalLength>${minutes * 60}</espi:intervalLength><espi:kind>12</espi:kind><espi:phase>769</espi:phase><espi:powerOfTenMultiplier>${power}</espi:powerOfTenMultiplier><espi:timeAttribute>0</espi:timeAttribute><espi:uom>${uom}</espi:uom></espi:ReadingType>`,
     );
   const meterReading = (id: string, type: string): string =>
     entry(link('self', `${usagePoint}/MeterReading/${id}`) + link('related', `${base}/ReadingType/${type}`), '<espi:MeterReading/>');
@@ -175,7 +182,7 @@ export function espiXml(
       '<espi:UsagePoint><espi:ServiceCategory><espi:kind>0</espi:kind></espi:ServiceCategory></espi:UsagePoint>',
     ),
     meterReading('1', '7'),
-    readingType('7', 1),
+    readingType('7', options.flow ?? 1, options.uom ?? 72),
     ...(options.received === true ? [meterReading('2', '8'), readingType('8', 19)] : []),
     blocks('1', (r) => r.importKwh),
     ...(options.received === true ? [blocks('2', (r) => r.exportKwh)] : []),

@@ -218,8 +218,7 @@ export function buildYear(file: ReadFile, zone: TimeZone): YearOutcome {
       });
     const years = new Set(valued.map((r) => yearOf(r.label)));
     if (zone.observesDst) {
-      const lo = Math.min(...valued.map((r) => r.label));
-      const hi = Math.max(...valued.map((r) => r.label));
+      const [lo, hi] = range(valued.map((r) => r.label));
       for (const y of [...years].sort()) {
         if (springForward(y) >= lo && springForward(y) <= hi) shortDays.push(dayLabel(springForward(y)));
         if (fallBack(y) >= lo && fallBack(y) <= hi) longDays.push(dayLabel(fallBack(y)));
@@ -268,8 +267,7 @@ export function buildYear(file: ReadFile, zone: TimeZone): YearOutcome {
       });
     }
     if (clock === 'daylight-saving') {
-      const lo = Math.min(...valued.map((r) => r.start));
-      const hi = Math.max(...valued.map((r) => r.start));
+      const [lo, hi] = range(valued.map((r) => r.start));
       for (const y of years) {
         const spring = springForward(y);
         if (spring - 2 * HOUR >= lo && spring + 22 * HOUR <= hi) shortDays.push(dayLabel(spring));
@@ -502,7 +500,11 @@ export function buildYear(file: ReadFile, zone: TimeZone): YearOutcome {
   };
   return {
     ok: true,
-    value: { importKwh, exportKwh, report: { ...report, notes: notes(report, hasExport, zone.observesDst) } },
+    value: {
+      importKwh,
+      exportKwh,
+      report: { ...report, notes: notes(report, hasExport, zone.observesDst, file.standardOffsetHours, zone.standardOffsetHours) },
+    },
   };
 }
 
@@ -514,6 +516,17 @@ interface RawLike {
   readonly flow: Flow;
   readonly kwh: number;
   readonly where: string;
+}
+
+/** The lowest and highest value (a loop: a year of 5-minute readings is too many arguments for Math.min). */
+function range(values: readonly number[]): [number, number] {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const v of values) {
+    if (v < lo) lo = v;
+    if (v > hi) hi = v;
+  }
+  return [lo, hi];
 }
 
 function mode(values: readonly number[]): number | null {
@@ -531,7 +544,15 @@ function mode(values: readonly number[]): number | null {
 
 const round = (n: number, places: number): number => Math.round(n * 10 ** places) / 10 ** places;
 
-function notes(r: Omit<IntervalReport, 'notes'>, hasExport: boolean, observesDst: boolean): string[] {
+const sign = (hours: number): string => `${hours >= 0 ? '+' : '−'}${Math.abs(hours)}`;
+
+function notes(
+  r: Omit<IntervalReport, 'notes'>,
+  hasExport: boolean,
+  observesDst: boolean,
+  fileOffset: number | null,
+  projectOffset: number,
+): string[] {
   const out: string[] = [];
   const length = r.intervalMinutes === 60 ? 'hourly' : `${r.intervalMinutes}-minute`;
   out.push(`${plural(r.readings, `${length} reading`)} from ${r.from} to ${r.to} (standard time).`);
@@ -550,9 +571,11 @@ function notes(r: Omit<IntervalReport, 'notes'>, hasExport: boolean, observesDst
       'The file keeps standard time all year (it has a 2 am on the spring-forward day and no second 1 am in autumn), and is read that way.',
     );
   } else {
-    out.push(
-      `The file’s times are UTC; they are placed in local standard time (UTC${r.standardOffsetHours >= 0 ? '+' : '−'}${Math.abs(r.standardOffsetHours)}).`,
-    );
+    out.push(`The file’s times are UTC; they are placed in local standard time (UTC${sign(r.standardOffsetHours)}).`);
+    if (fileOffset !== null && fileOffset !== projectOffset)
+      out.push(
+        `The file’s clock is UTC${sign(fileOffset)}, the project’s UTC${sign(projectOffset)}: readings are placed by the file’s own clock, the one the home lives by.`,
+      );
   }
   if (r.skippedClockReadings.count > 0)
     out.push(
