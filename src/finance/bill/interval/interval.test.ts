@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hourCalendar, timeZoneOf } from '../calendar';
 import { importIntervalData, intervalSource, intervalToSettings, type IntervalYear } from './index';
@@ -395,5 +396,77 @@ describe('a meter that changed its interval', () => {
     expect(year.report.incompleteHours).toEqual({ count: 1, dates: ['2025-02-14'] });
     expect(year.report.otherLengthReadings.count).toBe(0);
     expect(year.importKwh[indexOf(1, 14, 8)]).toBe(1);
+  });
+});
+
+describe('other utilities’ CSV layouts', () => {
+  const day = readings(localMidnight('2025-07-01', -8), localMidnight('2025-07-03', -8), 15, LA, (wall) =>
+    wall.hour === 13 ? { importKwh: 0, exportKwh: 0.5 } : { importKwh: 0.25, exportKwh: 0 },
+  );
+
+  it('consumption and generation columns, a duration instead of an end time', () => {
+    const text = [
+      'Meter Number,Date,Start Time,Duration,Consumption,Generation,Net',
+      ...day.map((r) => ['00000001', r.wall.date, r.wall.time, '15', r.importKwh, r.exportKwh, r.importKwh - r.exportKwh].join(',')),
+    ].join('\n');
+    const year = ok(importIntervalData(text, PACIFIC));
+    expect(year.report.format).toBe('green-button-csv');
+    expect(year.importKwh[indexOf(6, 1, 9)]).toBe(1);
+    expect(year.exportKwh[indexOf(6, 1, 12)]).toBe(2); // 1 pm daylight time is noon standard time
+    expect(year.report.negative.count).toBe(0);
+  });
+
+  it('a "from … to …" period column and spreadsheet-style dates with AM/PM', () => {
+    const usDate = (date: string): string => `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}/${date.slice(0, 4)}`;
+    const clock12 = (wall: Wall): string =>
+      `${wall.hour % 12 === 0 ? 12 : wall.hour % 12}:${String(wall.minute).padStart(2, '0')}:00 ${wall.hour < 12 ? 'AM' : 'PM'}`;
+    const text = [
+      'Energy consumption time period,Usage(Real energy in kilowatt-hours),Reading quality',
+      ...day.map((r) => `"${usDate(r.wall.date)} ${clock12(r.wall)} to ${usDate(r.wall.date)} ${clock12(r.wall)}",${r.importKwh},""`),
+    ].join('\n');
+    const year = ok(importIntervalData(text, PACIFIC));
+    expect(year.report.intervalMinutes).toBe(15);
+    expect(year.importKwh[indexOf(6, 1, 0)]).toBe(1); // 1 am daylight time
+    expect(year.importKwh[indexOf(6, 1, 12)]).toBe(0);
+    expect(year.report.badTimes.count).toBe(0);
+  });
+});
+
+describe('property: every reading is counted once, as used, missing or duplicate', () => {
+  // January 2025, hourly, a different kWh each hour so a misplaced reading shows.
+  const rows = readings(localMidnight('2025-01-01', -8), localMidnight('2025-02-01', -8), 60, LA, (wall) => ({
+    importKwh: wall.day + wall.hour / 100,
+  }));
+
+  it('gaps and duplicates are reported exactly, and the kWh measured are the file’s kept readings', () => {
+    const interior = fc.integer({ min: 1, max: rows.length - 2 });
+    fc.assert(
+      fc.property(fc.uniqueArray(interior, { maxLength: 20 }), fc.uniqueArray(interior, { maxLength: 20 }), (removed, doubled) => {
+        const gone = new Set(removed);
+        const twice = doubled.filter((i) => !gone.has(i));
+        const file: Reading[] = [];
+        rows.forEach((r, i) => {
+          if (gone.has(i)) return;
+          file.push(r);
+          if (twice.includes(i)) file.push({ ...r, importKwh: r.importKwh + 5 });
+        });
+        const { report, importKwh } = ok(importIntervalData(greenButtonCsv(file, 60), PACIFIC));
+        expect(report.gaps.hours).toBe(gone.size);
+        expect(report.filledHours).toBe(gone.size);
+        expect(report.duplicates.count).toBe(twice.length);
+        expect(report.duplicates.differing).toBe(twice.length);
+        const kept = rows.filter((_, i) => !gone.has(i));
+        expect(report.measuredImportKwh).toBeCloseTo(
+          kept.reduce((total, r) => total + Number(r.importKwh.toFixed(3)), 0),
+          6,
+        );
+        // Each kept reading is on its own hour: the standard-time hour of its instant.
+        for (const r of kept.slice(0, 50)) {
+          const std = new Date(r.instant - 8 * HOUR);
+          expect(importKwh[indexOf(std.getUTCMonth(), std.getUTCDate(), std.getUTCHours())]).toBeCloseTo(r.importKwh, 9);
+        }
+      }),
+      { numRuns: 12 },
+    );
   });
 });
