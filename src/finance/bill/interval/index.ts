@@ -29,13 +29,13 @@ export function importIntervalData(text: string, zone: TimeZone): IntervalOutcom
       ok: false,
       message: 'This file is larger than 40 MB, so it was not read: export a shorter period (the last 12 months is enough).',
     };
-  if (text.includes('\u0000'))
+  if (text.slice(0, 4096).includes('\u0000'))
     return {
       ok: false,
       message:
         'This file is not text (it may be a spreadsheet or a ZIP archive): export the usage as CSV or Green Button XML, and unzip it first.',
     };
-  const xml = /^\s*</.test(text.replace(/^\uFEFF/, ''));
+  const xml = /^\uFEFF?\s*</.test(text.slice(0, 1024));
   const read = xml ? readEspiXml(text) : readIntervalCsv(text);
   if (!read.ok) return read;
   return buildYear(read.value, zone);

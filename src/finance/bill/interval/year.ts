@@ -31,7 +31,6 @@ export const MIN_MEASURED_DAYS = 7;
 /** Interval lengths read, in minutes. */
 const USUAL_MINUTES: readonly number[] = [5, 10, 15, 30, 60];
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const MONTH_NAMES = [
   'January',
   'February',
@@ -132,12 +131,17 @@ const springForward = (year: number): number => change(year).spring;
 const fallBack = (year: number): number => change(year).fall;
 /** The year of a Date.UTC instant, without a Date (readings come by the ten thousand). */
 const YEAR_MS = 365.2425 * 24 * HOUR;
+let lastYear = { year: 1970, from: 0, to: 0 };
 function yearOf(ms: number): number {
+  if (ms >= lastYear.from && ms < lastYear.to) return lastYear.year; // readings come in order
   let y = Math.floor(ms / YEAR_MS) + 1970;
   if (Date.UTC(y, 0, 1) > ms) y -= 1;
   else if (Date.UTC(y + 1, 0, 1) <= ms) y += 1;
+  lastYear = { year: y, from: Date.UTC(y, 0, 1), to: Date.UTC(y + 1, 0, 1) };
   return y;
 }
+/** Hours from 1 January to 1 March in a year that is not a leap year. */
+const MARCH_HOUR = (31 + 28) * 24;
 /** A numeric key of a flow and a start (ms fit in 2^52 with a bit to spare). */
 const keyOf = (flow: Flow, ms: number): number => ms * 2 + (flow === 'export' ? 1 : 0);
 
@@ -354,11 +358,13 @@ export function buildYear(file: ReadFile, zone: TimeZone): YearOutcome {
   const measured = new Uint8Array(size);
   const hasExport = placed.some((p) => p.flow === 'export');
   const refStart = Date.UTC(REFERENCE_YEAR, 0, 1);
+  // The same date and hour of the reference year (not a leap year): 29 February has no place.
   const indexOf = (std: number): number | null => {
-    const d = new Date(std);
-    if (d.getUTCMonth() === 1 && d.getUTCDate() === 29) return null;
-    const day = (Date.UTC(REFERENCE_YEAR, d.getUTCMonth(), d.getUTCDate()) - refStart) / DAY;
-    return day * 24 + d.getUTCHours();
+    const year = yearOf(std);
+    const hour = Math.floor((std - lastYear.from) / HOUR);
+    const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+    if (!leap || hour < MARCH_HOUR) return hour;
+    return hour < MARCH_HOUR + 24 ? null : hour - 24;
   };
   let older = 0;
   let leapDay = 0;
