@@ -337,7 +337,10 @@ describe('a plain CSV of timestamps and kWh', () => {
   });
 
   it('reads a file without a header row, and a date with an hour-ending column', () => {
-    const headerless = ['2025-07-04 17:00,3.5', '2025-07-04 18:00,4', '2025-07-04 19:00,x'].join('\n');
+    const headerless = [
+      ...Array.from({ length: 24 }, (_, h) => `2025-07-04 ${String(h).padStart(2, '0')}:00,${h === 17 ? 3.5 : 1}`),
+      '2025-07-05 00:00,x',
+    ].join('\n');
     const one = ok(importIntervalData(headerless, PACIFIC));
     expect(one.importKwh[indexOf(6, 4, 16)]).toBe(3.5);
     expect(one.report.nonNumeric.count).toBe(1);
@@ -362,6 +365,11 @@ describe('files that cannot be read get one clear sentence', () => {
       'DATE,USAGE\n2025-01-01,30\n2025-01-02,31\n2025-01-03,29\n',
       /one reading every 1 day, not hourly or shorter: .* monthly usage instead/,
     ],
+    [
+      'TYPE,START DATE,END DATE,USAGE (kWh),COST\nElectric usage,2025-01-03,2025-02-02,612,$180.20\nElectric usage,2025-02-03,2025-03-04,580,$171.02\n',
+      /one reading a month \(it is a billing history\)/,
+    ],
+    ['timestamp,kWh\n2025-01-01 00:00,1\n2025-01-01 01:00,1\n', /readings for only 2 hours of the year used, .* at least a whole day/],
     ['DATE,USAGE\nsoon,3\nlater,4\n', /None of the times in this file could be read \(row 2: “soon”\)/],
     [
       'DATE,START TIME,USAGE\n2025-01-01,00:00,abc\n2025-01-01,01:00,def\n',

@@ -290,9 +290,15 @@ export function buildYear(file: ReadFile, zone: TimeZone): YearOutcome {
   const steps = starts.slice(1).map((s, i) => Math.round((s - (starts[i] ?? s)) / 60_000));
   const minutes = mode(stated.length > 0 ? stated : steps) ?? 60;
   if (minutes > 60) {
+    const every =
+      minutes >= 20 * 1440
+        ? 'one reading a month (it is a billing history)'
+        : minutes >= 1440
+          ? `one reading every ${plural(Math.round(minutes / 1440), 'day')}`
+          : `one reading every ${plural(minutes, 'minute')}`;
     return {
       ok: false,
-      message: `This file has one reading every ${minutes % 1440 === 0 ? plural(minutes / 1440, 'day') : plural(minutes, 'minute')}, not hourly or shorter: Atlas needs interval data by the hour or the quarter hour for the hour-by-hour bill. Import it as monthly usage instead, or download the hourly or 15-minute data.`,
+      message: `This file has ${every}, not hourly or shorter: Atlas needs interval data by the hour or the quarter hour for the hour-by-hour bill. Import it as monthly usage instead, or download the hourly or 15-minute data.`,
     };
   }
   if (minutes <= 0 || 60 % minutes !== 0) {
@@ -426,6 +432,12 @@ export function buildYear(file: ReadFile, zone: TimeZone): YearOutcome {
     measuredDays[monthOf(i)]?.add(Math.floor(i / 24));
     dailyTotal += importKwh[i] ?? 0;
     measuredHours += 1;
+  }
+  if (measuredHours < 24) {
+    return {
+      ok: false,
+      message: `This file has readings for only ${plural(measuredHours, 'hour')} of the year used, too few to stand for the home’s use: Atlas needs at least a whole day, and a year is best.`,
+    };
   }
   const averageDaily = measuredHours > 0 ? (dailyTotal / measuredHours) * 24 : 0;
   const extendedMonths: number[] = [];
