@@ -120,6 +120,29 @@ describe('daylight-saving days', () => {
     expect(year.report.extension?.months).toHaveLength(12);
   });
 
+  it('a 2 am written on the spring-forward day of a daylight-saving file is added to the hour that follows, and reported', () => {
+    const spring = readings(localMidnight('2025-03-08', -8), localMidnight('2025-03-11', -8), 60, LA, () => ({ importKwh: 1 }));
+    const autumn = readings(localMidnight('2025-11-01', -8), localMidnight('2025-11-04', -8), 60, LA, () => ({ importKwh: 1 }));
+    // The utility writes 24 rows on 9 March: a 2 am row holding 0.5 kWh the clock never showed.
+    const at = spring.findIndex((r) => r.wall.date === '2025-03-09' && r.wall.hour === 3);
+    const extra = spring[at];
+    if (extra === undefined) throw new Error('no 3 am on 9 March');
+    const rows = [
+      ...spring.slice(0, at),
+      { ...extra, wall: { ...extra.wall, hour: 2, time: '02:00' }, importKwh: 0.5 },
+      ...spring.slice(at),
+      ...autumn,
+    ];
+    const year = ok(importIntervalData(greenButtonCsv(rows, 60), PACIFIC));
+    expect(year.report.clock).toBe('daylight-saving');
+    expect(year.report.skippedClockReadings).toEqual({ count: 1, dates: ['2025-03-09'] });
+    expect(year.report.duplicates.count).toBe(0);
+    expect(year.importKwh[indexOf(2, 9, 2)]).toBe(1.5);
+    expect(year.report.notes.join(' ')).toMatch(
+      /1 reading at 2 am on a spring-forward day, an hour the clock skips \(2025-03-09\): added to the hour that follows/,
+    );
+  });
+
   it('a file kept in standard time all year is read that way', () => {
     // 2 am written on the spring-forward day and 1 am never repeated: the utility's clock ignores daylight saving.
     const rows = readings(localMidnight('2025-03-08', -8), localMidnight('2025-03-11', -8), 60, 'Etc/GMT+8', (w) => ({

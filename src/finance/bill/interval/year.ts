@@ -281,7 +281,7 @@ export function buildYear(file: ReadFile, zone: TimeZone): YearOutcome {
       }
     }
   }
-  const skippedClock = placed.filter((p) => p.skippedClock);
+  const skippedClock = placed.filter((p) => p.skippedClock && !p.synthetic);
 
   // 3. The interval length: the stated one most often, else the commonest step between readings.
   const primary: Flow = placed.some((p) => p.flow === 'import') ? 'import' : 'export';
