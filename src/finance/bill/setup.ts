@@ -186,11 +186,13 @@ function projectPart(project: BillProjectInputs): ProjectPart {
   const { tariff, issues } = readTariff(typeof project.tariff === 'string' ? safeParse(project.tariff) : project.tariff);
   const where = location(project);
   const calendar: HourCalendar = hourCalendar(billTimeZone(project));
-  const hourly =
-    Array.isArray(project.hourly_usage_kwh) && project.hourly_usage_kwh.length === calendar.hours
-      ? numbers(project.hourly_usage_kwh, calendar.hours)
-      : null;
-  const monthly = numbers(project.monthly_usage_kwh, 12);
+  // JSON columns arrive parsed from Directus, but a form or a test may hand over the JSON text.
+  const hourlyValue = typeof project.hourly_usage_kwh === 'string' ? safeParse(project.hourly_usage_kwh) : project.hourly_usage_kwh;
+  const hourly = Array.isArray(hourlyValue) && hourlyValue.length === calendar.hours ? numbers(hourlyValue, calendar.hours) : null;
+  const monthly = numbers(
+    typeof project.monthly_usage_kwh === 'string' ? safeParse(project.monthly_usage_kwh) : project.monthly_usage_kwh,
+    12,
+  );
   const average = num(project.monthly_consumption_kwh) ?? 0;
   const load = hourly !== null ? Float64Array.from(hourly) : typicalLoad(calendar, monthly ?? new Array<number>(12).fill(average));
   const usage: BillBasis['usage'] = hourly !== null ? 'interval' : monthly !== null ? 'monthly' : 'average';

@@ -47,6 +47,11 @@ describe('a home’s interval data feeds the bill', () => {
     expect(january?.totalCents).toBe(16725 + 11500 + 1000);
   });
 
+  it('reads the field as JSON text too (a form’s hidden input, a copied project)', () => {
+    const asText = { ...project, hourly_usage_kwh: JSON.stringify(withUsage.hourly_usage_kwh) };
+    expect(billSetup(asText, {}, 0).bill?.beforeCents).toBe(341875);
+  });
+
   it('a file an hour off (the clock misread) would bill differently: the alignment matters', () => {
     const shifted = { ...withUsage, hourly_usage_kwh: [...withUsage.hourly_usage_kwh.slice(1), withUsage.hourly_usage_kwh[0] ?? 0] };
     expect(billSetup(shifted, {}, 0).bill?.beforeCents).not.toBe(341875);
