@@ -45,6 +45,9 @@ function findColumns(cells: readonly string[]): Columns | null {
   const units = find(/^units?$|^uom$/);
   if (usage === NONE && exported === NONE) return null;
   if (date === NONE && start === NONE) return null;
+  // An account line ("Usage period, 01/01/2025 - 12/31/2025") names one column twice: not the table's header.
+  const timeColumns = [date, start].filter((i) => i !== NONE);
+  if (timeColumns.includes(usage) || timeColumns.includes(exported)) return null;
   const header = lower[usage === NONE ? exported : usage] ?? '';
   const scale = /\(wh\)|\bwh\b/.test(header) && !/kwh/.test(header) ? 0.001 : /mwh/.test(header) ? 1000 : 1;
   return { type, date, start, end, hour: hour === start || hour === date ? NONE : hour, usage, export: exported, units, scale };

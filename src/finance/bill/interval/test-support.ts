@@ -94,6 +94,7 @@ export function greenButtonCsv(
     'Address,"1 EXAMPLE WAY, SPRINGFIELD CA 94103"',
     'Account Number,0000000000',
     'Service,Service 1',
+    'Usage period,2025-01-01 to 2025-12-31',
     '',
     options.exportColumn === true
       ? 'TYPE,DATE,START TIME,END TIME,IMPORT (kWh),EXPORT (kWh),COST,NOTES'
