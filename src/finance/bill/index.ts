@@ -15,5 +15,15 @@ export {
   type ExportCompensation,
 } from './tariff';
 export { yearOneBill, type YearOneBill, type BillMonth } from './year-one';
-export { billSetup, hasTariff, type BillSetup, type BillBasis, type BillProjectInputs, type BillProposalInputs } from './setup';
+export {
+  billSetup,
+  billTimeZone,
+  hasTariff,
+  type BillSetup,
+  type BillBasis,
+  type BillProjectInputs,
+  type BillProposalInputs,
+} from './setup';
 export { importUrdbJson } from './urdb-import';
+// The interval-data import (./interval) is not re-exported here: it carries the CSV reader, and the
+// screens load it only when a file is chosen.

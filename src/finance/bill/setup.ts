@@ -1,5 +1,5 @@
 import { billYear, type YearBill } from './bill';
-import { hourCalendar, timeZoneOf, type HourCalendar } from './calendar';
+import { hourCalendar, timeZoneOf, type HourCalendar, type TimeZone } from './calendar';
 import { DEFAULT_KWH_PER_KW, DEFAULT_ROUND_TRIP_EFFICIENCY, type BatterySpec } from './dispatch';
 import { LOAD_SHAPE_SOURCE, typicalLoad } from './load-shape';
 import { DEFAULT_AZIMUTH_DEGREES, DEFAULT_TILT_DEGREES, clearSkyShape, hourlyProduction } from './solar-shape';
@@ -91,6 +91,15 @@ function location(project: BillProjectInputs): BillBasis['location'] {
 }
 
 /**
+ * The clock the bill engine keeps for a project (its state's time zone, else its longitude's): the
+ * interval-data import places the meter's readings on the same hours.
+ */
+export function billTimeZone(project: BillProjectInputs): TimeZone {
+  const where = location(project);
+  return timeZoneOf(where.state, where.longitude);
+}
+
+/**
  * Year 1's bills for a quote under the project's tariff, or `bill: null` with the issues when the
  * tariff cannot be used (the simple model then runs). `year1ProductionKwh` is the quote's.
  */
@@ -176,12 +185,14 @@ function projectPart(project: BillProjectInputs): ProjectPart {
   if (kept !== undefined && kept.inputs.every((value, i) => value === inputs[i])) return kept.part;
   const { tariff, issues } = readTariff(typeof project.tariff === 'string' ? safeParse(project.tariff) : project.tariff);
   const where = location(project);
-  const calendar: HourCalendar = hourCalendar(timeZoneOf(where.state, where.longitude));
-  const hourly =
-    Array.isArray(project.hourly_usage_kwh) && project.hourly_usage_kwh.length === calendar.hours
-      ? numbers(project.hourly_usage_kwh, calendar.hours)
-      : null;
-  const monthly = numbers(project.monthly_usage_kwh, 12);
+  const calendar: HourCalendar = hourCalendar(billTimeZone(project));
+  // JSON columns arrive parsed from Directus, but a form or a test may hand over the JSON text.
+  const hourlyValue = typeof project.hourly_usage_kwh === 'string' ? safeParse(project.hourly_usage_kwh) : project.hourly_usage_kwh;
+  const hourly = Array.isArray(hourlyValue) && hourlyValue.length === calendar.hours ? numbers(hourlyValue, calendar.hours) : null;
+  const monthly = numbers(
+    typeof project.monthly_usage_kwh === 'string' ? safeParse(project.monthly_usage_kwh) : project.monthly_usage_kwh,
+    12,
+  );
   const average = num(project.monthly_consumption_kwh) ?? 0;
   const load = hourly !== null ? Float64Array.from(hourly) : typicalLoad(calendar, monthly ?? new Array<number>(12).fill(average));
   const usage: BillBasis['usage'] = hourly !== null ? 'interval' : monthly !== null ? 'monthly' : 'average';
