@@ -191,7 +191,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   await setBuild(dir);
   const host = process.env.HOST ?? '127.0.0.1';
   const port = Number(process.env.PORT ?? 4321);
-  await listen({ host, port });
-  console.log(`site: serving ${dir} on http://${host}:${port}`);
+  const server = await listen({ host, port });
+  // The port it got (PORT=0 asks for any free one).
+  console.log(`site: serving ${dir} on http://${host}:${server.address().port}`);
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(0));
 }

@@ -170,7 +170,12 @@ export async function startSite(config, build, { logFile, env = {} } = {}) {
     logFile: logFile ? (await import('node:fs')).createWriteStream(logFile) : undefined,
   });
   await waitForHttp(`${config.siteUrl}/`, { handle, what: 'the site server', timeoutMs: 60_000 });
-  return { handle, testEnv: { ATLAS_SITE_URL: config.siteUrl, SITE_URL: config.siteUrl }, stop: () => handle.stop() };
+  // ATLAS_SITE_BUILD: a browser test may serve the same build once more, with other settings (production).
+  return {
+    handle,
+    testEnv: { ATLAS_SITE_URL: config.siteUrl, SITE_URL: config.siteUrl, ATLAS_SITE_BUILD: build.dir },
+    stop: () => handle.stop(),
+  };
 }
 
 /**

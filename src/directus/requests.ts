@@ -1,4 +1,4 @@
-import { createItem, readItems, updateItem } from '@directus/sdk';
+import { createItem, readItems, readMe, updateItem } from '@directus/sdk';
 import { ApiError } from './api-error';
 import { call, type Result } from './call';
 import { FALLBACK } from './errors';
@@ -82,6 +82,31 @@ function asDetails(value: unknown): RequestDetails | null {
 
 function toView(row: Pick<PropertyRequestsRow, (typeof REQUEST_FIELDS)[number]>): PropertyRequestView {
   return { ...row, details: asDetails(row.details) };
+}
+
+/** The user's plan and limits as the server holds them (directus_users; the plan is set by staff). */
+export interface PlanRow {
+  plan: string | null;
+  free_limit: number | null;
+  smart_limit: number | null;
+  pro_limit: number | null;
+}
+
+/**
+ * GET /users/me for the plan and its limits: what the server enforces when installers are chosen, so what
+ * the introduction screens show (the plan in the browser's signup context is only what was asked for).
+ */
+export function fetchPlan(): Promise<Result<PlanRow>> {
+  return call('read plan', FALLBACK.authRequired, async (directus) => {
+    const row = (await directus.request(readMe({ fields: ['plan', 'free_limit', 'smart_limit', 'pro_limit'] }))) as Record<string, unknown>;
+    const num = (value: unknown) => (typeof value === 'number' ? value : null);
+    return {
+      plan: typeof row['plan'] === 'string' ? row['plan'] : null,
+      free_limit: num(row['free_limit']),
+      smart_limit: num(row['smart_limit']),
+      pro_limit: num(row['pro_limit']),
+    };
+  });
 }
 
 /** POST /items/property_requests: a new request (`status: pending`) for a property. */

@@ -63,5 +63,19 @@ export function configuredProvider(
   if (name === 'local' && production) return { error: 'The local test checkout is not available in production.' };
   const provider = PROVIDERS[name];
   if (!provider) return { error: `Unknown payment provider "${name}" (ATLAS_PAYMENT_PROVIDER).` };
+  if (name === 'stripe' && !env['STRIPE_SECRET_KEY'])
+    return { error: 'STRIPE_SECRET_KEY is not set: the Stripe checkout cannot be created.' };
   return { provider };
+}
+
+/** What a homeowner reads in place of "Continue to payment" when the site has no payment provider. */
+export const PAYMENTS_CLOSED =
+  'Payments are not open on this site yet, so introductions cannot be paid for right now. Nothing has been charged, and your request stays here for when they open.';
+
+/**
+ * Null when a checkout can go ahead; else the sentence the introduction screens show instead of offering a
+ * payment (production without a provider). The reason, for whoever runs the site, is in configuredProvider().
+ */
+export function paymentsClosed(env: Record<string, string | undefined> = process.env): string | null {
+  return 'error' in configuredProvider(env) ? PAYMENTS_CLOSED : null;
 }

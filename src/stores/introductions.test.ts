@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { currentPlan, planLimit, readSignupContext, recordStep, REQUEST_STEP } from './introductions';
+import { currentPlan, planLimit, planOf, readSignupContext, recordStep, REQUEST_STEP } from './introductions';
 import { businessStatusLabel, zipOf } from './introduction-selection';
 
 function memory() {
@@ -15,6 +15,15 @@ describe('installer introductions: plan, limits, signup context', () => {
     expect(planLimit(null, 'unknown')).toBe(2);
     expect(planLimit({ free_limit: 4, smart_limit: 5, pro_limit: 6 }, 'pro')).toBe(6);
     expect(planLimit({ free_limit: null as unknown as number, smart_limit: 2, pro_limit: 3 }, 'free')).toBe(2);
+  });
+
+  it('the plan shown is the server’s, read as the server reads it, whatever the signup context says', () => {
+    const limits = { free_limit: null, smart_limit: null, pro_limit: null };
+    expect(planOf({ plan: 'pro', ...limits })).toEqual({ plan: 'pro', limit: 3 });
+    expect(planOf({ plan: null, ...limits })).toEqual({ plan: 'free', limit: 2 });
+    // The server knows the plans by their exact names (directus/lib/introductions.mjs): anything else is free.
+    expect(planOf({ plan: 'Pro', ...limits })).toEqual({ plan: 'free', limit: 2 });
+    expect(planOf({ plan: 'smart', free_limit: 1, smart_limit: 4, pro_limit: 5 })).toEqual({ plan: 'smart', limit: 4 });
   });
 
   it('records the request step once in signup_context, keeping the plan of the signup', () => {

@@ -2,8 +2,8 @@ import type { Project, PropertyRequestView, Result, User } from '../directus';
 import { DEFAULT_USER_LIMITS } from '../directus/schema';
 // The calls' own module, not the barrel: this store is on the project page, which should not carry the
 // rest of the introduction calls (src/directus/index.ts re-exports them all).
-import { createPropertyRequest, type RequestDetails } from '../directus/requests';
-import { planFrom, SIGNUP_CONTEXT_KEY, type SignupContext } from './signup';
+import { createPropertyRequest, fetchPlan, type PlanRow, type RequestDetails } from '../directus/requests';
+import { planFrom, PLANS, SIGNUP_CONTEXT_KEY, type SignupContext } from './signup';
 
 // Installer introductions (accounts spec sections 3, 4 and 7), first part: a property request for a project,
 // the signup context and the plan's limit. The payment and the selection are in introduction-selection.ts;
@@ -52,9 +52,36 @@ export function recordStep(step: string, requestId: string, storage: Storage | n
   return context;
 }
 
-/** The plan the homeowner signed up with (signup context), `free` by default. */
+/** The plan the homeowner asked for at signup (signup context), `free` by default: a record, never a limit. */
 export function currentPlan(storage: Storage | null = session()): string {
   return readSignupContext(storage)?.plan ?? 'free';
+}
+
+/** A plan as the introduction screens show it: its name and how many installers it introduces. */
+export interface Plan {
+  plan: string;
+  limit: number;
+}
+
+/**
+ * The plan the server enforces, from the user's row: `plan` (set by staff, `free` when unset or unknown) and
+ * that plan's limit. Where the browser's signup context says another plan, this one is what holds.
+ */
+export function planOf(row: PlanRow): Plan {
+  // As the server reads it: one of the plan names exactly, else free.
+  const plan = row.plan !== null && (PLANS as readonly string[]).includes(row.plan) ? row.plan : 'free';
+  const limits = {
+    free_limit: row.free_limit ?? DEFAULT_USER_LIMITS.free_limit,
+    smart_limit: row.smart_limit ?? DEFAULT_USER_LIMITS.smart_limit,
+    pro_limit: row.pro_limit ?? DEFAULT_USER_LIMITS.pro_limit,
+  };
+  return { plan, limit: planLimit(limits, plan) };
+}
+
+/** The signed-in homeowner's plan as the server holds it (GET /users/me). */
+export async function loadPlan(): Promise<Result<Plan>> {
+  const read = await fetchPlan();
+  return read.error ? { error: read.error } : { data: planOf(read.data) };
 }
 
 /** How many installers a request on `plan` may go to: the user's limit, else 2 / 2 / 3 (spec sections 3 and 9). */

@@ -76,3 +76,74 @@ test('the same field changed in both tabs asks which to keep, and keeps the choi
   await expect.poll(async () => (await stored()).proposal_data.solar_system_cost).toBe(24800);
   await expect(page.getByText('All changes saved')).toBeVisible();
 });
+
+/**
+ * Holds this tab's first quote save (the PATCH) on its way, after the save's own read of the quote, until
+ * `release()`; `held` resolves once it is held. `statuses` lists the answers to this tab's quote PATCHes.
+ */
+async function holdFirstSave(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let markHeld = () => {};
+  const held = new Promise<void>((resolve) => (markHeld = resolve));
+  const statuses: number[] = [];
+  const isQuoteSave = (method: string, url: string) => method === 'PATCH' && new URL(url).pathname.startsWith('/api/items/installer/');
+  page.on('response', (response) => {
+    if (isQuoteSave(response.request().method(), response.url())) statuses.push(response.status());
+  });
+  let first = true;
+  await page.route('**/api/items/installer/**', async (route) => {
+    if (!first || !isQuoteSave(route.request().method(), route.request().url())) return route.fallback();
+    first = false;
+    markHeld();
+    await released;
+    await route.continue();
+  });
+  return { held, release, statuses };
+}
+
+// Review finding 5: the other tab's save lands between this tab's read and its write. The server refuses the
+// write made against the older read (409); the tab reads again and merges, so the other save is not lost.
+test('a save overtaken between its read and its write keeps the other tab’s change', async ({ page, request }) => {
+  const { projectId, other, stored } = await quoteInTwoTabs(page, request, '3 Twin Tabs Way');
+  const save = await holdFirstSave(page);
+  await page.getByLabel('System size').fill('9.6');
+  await page.getByRole('button', { name: 'Save and Go Back' }).click();
+  await save.held;
+
+  await other.getByLabel('Solar system cost').fill('26000');
+  await other.getByRole('button', { name: 'Save and Go Back' }).click();
+  await expect(other).toHaveURL(new RegExp(`/quotes/${projectId}$`));
+  expect((await stored()).proposal_data.solar_system_cost).toBe(26000);
+
+  save.release();
+  await expect(page).toHaveURL(new RegExp(`/quotes/${projectId}$`));
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  const quote = await stored();
+  expect(quote.proposal_data.solar_system_cost).toBe(26000);
+  expect(quote.proposal_data.system_size_kw).toBe(9.6);
+  // The held write was refused, and the merged one went through.
+  expect(save.statuses[0]).toBe(409);
+  expect(save.statuses).toContain(200);
+});
+
+test('a save overtaken on the same field asks which to keep, and nothing is overwritten meanwhile', async ({ page, request }) => {
+  const { projectId, other, stored } = await quoteInTwoTabs(page, request, '4 Twin Tabs Way');
+  const save = await holdFirstSave(page);
+  await page.getByLabel('Solar system cost').fill('24800');
+  await page.getByRole('button', { name: 'Save and Go Back' }).click();
+  await save.held;
+
+  await other.getByLabel('Solar system cost').fill('26000');
+  await other.getByRole('button', { name: 'Save and Go Back' }).click();
+  await expect(other).toHaveURL(new RegExp(`/quotes/${projectId}$`));
+
+  save.release();
+  const dialog = page.getByRole('alertdialog', { name: 'This quote changed elsewhere' });
+  await expect(dialog).toBeVisible();
+  const row = dialog.getByRole('row', { name: /Solar system cost/ });
+  await expect(row).toContainText('24800');
+  await expect(row).toContainText('26000');
+  expect(save.statuses).toEqual([409]);
+  expect((await stored()).proposal_data.solar_system_cost).toBe(26000);
+});

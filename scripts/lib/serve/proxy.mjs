@@ -11,6 +11,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { routedPath } from '../../../directus/access/routes.mjs';
+import { refuseWhileReading } from './body-limit.mjs';
 import { MANAGED_HEADERS } from './headers.mjs';
 
 /** Limits of the proxy; each can be changed for one proxy (tests use short ones). */
@@ -44,14 +45,22 @@ export function isApiPath(pathname) {
   return pathname === '/api' || pathname.startsWith('/api/');
 }
 
-/** Directus's error shape, so the site's SDK reads these like Directus's own. */
-function answer(res, status, code, message, headers = {}) {
+/**
+ * Directus's error shape, so the site's SDK reads these like Directus's own. The exchange ends once the
+ * request's body has been read (refuseWhileReading), unless `close` says to end it now: a body that stalls.
+ */
+function answer(req, res, status, code, message, headers = {}, close = false) {
   if (res.headersSent) {
     res.destroy();
     return;
   }
   const body = JSON.stringify({ errors: [{ message, extensions: { code } }] });
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), ...headers });
+  const head = { 'content-type': 'application/json; charset=utf-8', ...headers };
+  if (!close) {
+    refuseWhileReading(req, res, status, head, body);
+    return;
+  }
+  res.writeHead(status, { ...head, 'content-length': Buffer.byteLength(body), connection: 'close' });
   res.end(body);
 }
 
@@ -107,13 +116,12 @@ export function createApiProxy({ target, limits = {}, trustedHops = trustedHopsF
     const rest = url.pathname.slice('/api'.length) || '/';
     // The Data Studio stays on Directus's own address: through the site, it would share the site's origin.
     if (routedPath(rest) === '/admin' || routedPath(rest).startsWith('/admin/')) {
-      answer(res, 404, 'ROUTE_NOT_FOUND', `Route /api${rest} doesn't exist.`);
+      answer(req, res, 404, 'ROUTE_NOT_FOUND', `Route /api${rest} doesn't exist.`);
       return;
     }
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > maxBodyBytes) {
-      answer(res, 413, 'CONTENT_TOO_LARGE', tooLarge(maxBodyBytes), { connection: 'close' });
-      discard(req);
+      answer(req, res, 413, 'CONTENT_TOO_LARGE', tooLarge(maxBodyBytes));
       return;
     }
 
@@ -133,8 +141,7 @@ export function createApiProxy({ target, limits = {}, trustedHops = trustedHopsF
       finished = true;
       if (error) log(`api proxy: ${req.method} ${url.pathname}: ${message} (${error.message})`);
       upstream.destroy();
-      answer(res, status, code, message, { connection: 'close', ...(status === 503 ? { 'retry-after': '30' } : {}) });
-      discard(req);
+      answer(req, res, status, code, message, status === 503 ? { 'retry-after': '30' } : {}, status === 408);
     };
 
     const upstream = transport.request(
@@ -199,19 +206,6 @@ export function createApiProxy({ target, limits = {}, trustedHops = trustedHopsF
     });
     req.on('close', () => clearTimeout(idle));
   };
-}
-
-/**
- * Reads and drops what is left of a refused request, so the client (still sending) reads the answer rather
- * than a reset connection; a client that keeps sending for long after is cut off.
- */
-/** Reads and drops what is left of a refused request body, then closes a client that keeps sending. */
-export function discard(req) {
-  req.removeAllListeners('data');
-  req.resume();
-  const cutoff = setTimeout(() => req.socket?.destroy(), 5_000);
-  cutoff.unref();
-  req.once('end', () => clearTimeout(cutoff));
 }
 
 function tooLarge(max) {

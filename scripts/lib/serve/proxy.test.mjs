@@ -4,6 +4,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DRAIN_LIMITS, refuseOversizedBody } from './body-limit.mjs';
 import { clientAddress, createApiProxy, trustedHopsFrom } from './proxy.mjs';
 
 let upstream;
@@ -46,6 +47,53 @@ async function site({ target = `http://127.0.0.1:${upstreamPort}`, limits, trust
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   servers.push(server);
   return { url: `http://127.0.0.1:${server.address().port}`, port: server.address().port, logged };
+}
+
+/**
+ * A client that sends `length` bytes to `path` in 64 KB pieces, goes on sending after the refusal arrives
+ * (as a client that does not read while it writes would) and then waits for the server to close. Returns the
+ * socket errors it met, the reply text and how much it managed to send.
+ */
+async function sendWhileRefused(port, path, { length, chunked = false }) {
+  const piece = Buffer.alloc(64 * 1024, 'a');
+  const socket = net.connect(port, '127.0.0.1');
+  const errors = [];
+  socket.on('error', (error) => errors.push(error.code));
+  let reply = '';
+  let answered;
+  const answer = new Promise((resolve) => (answered = resolve));
+  socket.on('data', (data) => {
+    reply += data;
+    if (reply.includes('nothing was saved.')) answered();
+  });
+  const closed = new Promise((resolve) => socket.on('close', resolve));
+  // Resolves once written, or when the connection can no longer take it (closed by the server, or failed).
+  const write = (data) => new Promise((resolve) => (socket.writable ? socket.write(data, () => resolve()) : resolve()));
+  socket.on('close', () => {
+    cut = true;
+    answered(); // or never comes: a connection closed too early can lose it
+  });
+  let cut = false;
+  const framed = (data) => (chunked ? Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')]) : data);
+  const length_ = chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${length}`;
+  await write(`POST ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n${length_}\r\n\r\n`);
+  let sent = 0;
+  // Up to the refusal, then on to the end of the body, a piece at a time.
+  const until = (stop) => async () => {
+    while (sent < length && socket.writable && !cut && !stop()) {
+      await write(framed(piece));
+      if (socket.writable && !cut) sent += piece.length;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+  let refused = false;
+  answer.then(() => (refused = true));
+  await until(() => refused)();
+  await answer;
+  await until(() => false)();
+  if (socket.writable) socket.end(chunked ? '0\r\n\r\n' : '');
+  await closed;
+  return { errors, reply, sent };
 }
 
 const json = async (response) => ({ status: response.status, body: await response.json(), headers: response.headers });
@@ -96,6 +144,48 @@ describe('createApiProxy', () => {
     expect(answer.status).toBe(413);
     // The stand-in never received a complete request.
     expect(seen).toHaveLength(0);
+  });
+
+  it('reads the rest of a refused body before closing, so a client still sending gets the 413, not EPIPE', async () => {
+    const { port } = await site();
+    const declared = await sendWhileRefused(port, '/api/items/form_submissions', { length: 2 * 1024 * 1024 });
+    expect(declared.errors).toEqual([]);
+    expect(declared.sent).toBe(2 * 1024 * 1024);
+    expect(declared.reply).toMatch(/^HTTP\/1\.1 413 /);
+    expect(declared.reply).toContain('The request is larger than 1024 KB, more than anything Atlas sends; nothing was saved.');
+    // A body without a length, refused when it grows past 1 MB, is read to its end the same way.
+    const streamed = await sendWhileRefused(port, '/api/items/form_submissions', { length: 3 * 1024 * 1024, chunked: true });
+    expect(streamed.errors).toEqual([]);
+    expect(streamed.sent).toBe(3 * 1024 * 1024);
+    expect(streamed.reply).toMatch(/^HTTP\/1\.1 413 /);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('a page route refuses a body over 64 KB the same way: answer first, close once the body is read', async () => {
+    const server = http.createServer((req, res) => {
+      if (!refuseOversizedBody(req, res)) res.end('read');
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push(server);
+    const { errors, reply, sent } = await sendWhileRefused(server.address().port, '/checkout/pay', { length: 2 * 1024 * 1024 });
+    expect(errors).toEqual([]);
+    expect(sent).toBe(2 * 1024 * 1024);
+    expect(reply).toMatch(/^HTTP\/1\.1 413 /);
+    expect(reply).toContain('The request is larger than 64 KB, more than this page accepts; nothing was saved.');
+  });
+
+  it('cuts off a client that keeps sending a refused body past the drain limit', async () => {
+    const { port } = await site();
+    const bytes = DRAIN_LIMITS.bytes;
+    DRAIN_LIMITS.bytes = 512 * 1024;
+    try {
+      const { reply, sent } = await sendWhileRefused(port, '/api/items/x', { length: 64 * 1024 * 1024 });
+      expect(reply).toMatch(/^HTTP\/1\.1 413 /);
+      // The refusal came after the first piece; the server read half a megabyte more, then closed.
+      expect(sent).toBeLessThan(4 * 1024 * 1024);
+    } finally {
+      DRAIN_LIMITS.bytes = bytes;
+    }
   });
 
   it('drops a body that stalls (408), and answers 504 when Directus does not answer in time', async () => {

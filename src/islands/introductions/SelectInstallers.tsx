@@ -1,9 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import * as api from '../../directus/requests';
 import type { ApiError, PropertyRequestView, RequestBusinessLink } from '../../directus';
 import type { InstallerCard } from '../../content/installer-card';
-import { currentPlan, planLimit, startIntroductions } from '../../stores/introductions';
+import { loadPlan, startIntroductions, type Plan } from '../../stores/introductions';
 import { fetchProject, type Project } from '../../directus';
 import { queryParam } from '../app/navigation';
 import {
@@ -13,7 +12,6 @@ import {
   sendIntroductions,
   type Candidates,
 } from '../../stores/introduction-selection';
-import { $user } from '../../stores/session';
 import { Protected } from '../app/Protected';
 import { SessionExpiredNotice } from '../app/SessionExpiredNotice';
 import { go } from '../app/navigation';
@@ -119,6 +117,24 @@ function CoverageBeforePayment({ coverage }: { coverage: Candidates | 'unknown' 
       </p>
       <NoCoverage candidates={coverage} />
     </div>
+  );
+}
+
+/** In place of a payment, when the site has no payment provider (production without one configured). */
+function PaymentsClosed({ message }: { message: string }) {
+  return (
+    <p role="status" className="mt-5 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="payments-closed">
+      {message}
+    </p>
+  );
+}
+
+/** "Your Free plan introduces you to up to 2 installers.": the plan the server holds and enforces. */
+function PlanLimit({ plan, className }: { plan: Plan; className: string }) {
+  return (
+    <p className={className} data-testid="plan-limit">
+      Your <strong>{PLAN_NAMES[plan.plan] ?? plan.plan}</strong> plan introduces you to up to <strong>{plan.limit} installers</strong>.
+    </p>
   );
 }
 
@@ -287,7 +303,7 @@ function Selection({
   );
 }
 
-function Checkout({ request, plan, limit }: { request: PropertyRequestView; plan: string; limit: number }) {
+function Checkout({ request, plan, paymentsClosed }: { request: PropertyRequestView; plan: Plan; paymentsClosed: string | null }) {
   const coverage = useCoverage(request.postal_code);
   const payable = coverage !== null && (coverage === 'unknown' || coverage.kind === 'ranked');
   const [busy, setBusy] = useState(false);
@@ -311,9 +327,7 @@ function Checkout({ request, plan, limit }: { request: PropertyRequestView; plan
         <li>Choose from the installers ranked for your county.</li>
         <li>We introduce you; they contact you with a quote you can add to this project.</li>
       </ol>
-      <p className="mt-4 text-sm text-slate-700" data-testid="plan-limit">
-        Your <strong>{PLAN_NAMES[plan] ?? plan}</strong> plan introduces you to up to <strong>{limit} installers</strong>.
-      </p>
+      <PlanLimit plan={plan} className="mt-4 text-sm text-slate-700" />
       {request.status === 'pending_payment' && (
         <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           A payment was started for this request but not confirmed. If you paid, it will show here shortly; otherwise you can pay again.
@@ -325,7 +339,8 @@ function Checkout({ request, plan, limit }: { request: PropertyRequestView; plan
         </div>
       )}
       <CoverageBeforePayment coverage={coverage} />
-      {payable && (
+      {payable && paymentsClosed !== null && <PaymentsClosed message={paymentsClosed} />}
+      {payable && paymentsClosed === null && (
         <Button size="lg" className="mt-5" isDisabled={busy} onPress={() => void pay()}>
           {busy ? 'Opening checkout...' : 'Continue to payment'}
         </Button>
@@ -335,10 +350,8 @@ function Checkout({ request, plan, limit }: { request: PropertyRequestView; plan
 }
 
 /** /select-installers/start?project={id}: the plan's limit, then "Start my request" creates the request. */
-function Start({ projectId }: { projectId: string | null }) {
-  const user = useStore($user);
-  const plan = useMemo(() => currentPlan(), []);
-  const limit = planLimit(user, plan);
+function Start({ projectId, paymentsClosed }: { projectId: string | null; paymentsClosed: string | null }) {
+  const [plan, setPlan] = useState<Plan | null>(null);
   const [project, setProject] = useState<Project | null | 'loading'>('loading');
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -347,8 +360,9 @@ function Start({ projectId }: { projectId: string | null }) {
   const startable = coverage !== null && (coverage === 'unknown' || coverage.kind === 'ranked');
   useEffect(() => {
     if (!projectId) return setProject(null);
-    void fetchProject(projectId).then((read) => {
-      if (read.error) setError(read.error);
+    void Promise.all([fetchProject(projectId), loadPlan()]).then(([read, planRead]) => {
+      if (read.error ?? planRead.error) setError(read.error ?? planRead.error ?? null);
+      setPlan(planRead.data ?? null);
       setProject(read.data ?? null);
     });
   }, [projectId]);
@@ -364,7 +378,15 @@ function Start({ projectId }: { projectId: string | null }) {
     go(`/select-installers/${encodeURIComponent(created.data.id)}`, { replace: true });
   };
   if (project === 'loading' && !error) return <Skeleton className="mt-6 h-48 w-full" />;
-  if (!project || project === 'loading') {
+  if (project !== 'loading' && project !== null && plan === null) {
+    return (
+      <div className="py-8">
+        <h1 className="text-2xl font-bold text-ink">Get introduced to installers</h1>
+        <div className="mt-6">{error && <ErrorPanel error={error} onRetry={() => window.location.reload()} />}</div>
+      </div>
+    );
+  }
+  if (!project || project === 'loading' || plan === null) {
     return (
       <div className="py-12 text-center">
         <h1 className="text-2xl font-bold text-ink">Project not found</h1>
@@ -387,9 +409,7 @@ function Start({ projectId }: { projectId: string | null }) {
           .join(', ')}
       </p>
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6">
-        <p className="text-sm text-slate-700" data-testid="plan-limit">
-          Your <strong>{PLAN_NAMES[plan] ?? plan}</strong> plan introduces you to up to <strong>{limit} installers</strong>.
-        </p>
+        <PlanLimit plan={plan} className="text-sm text-slate-700" />
         <p className="mt-2 text-sm text-muted">
           We'll create a request for this property. We first check that we have installers ranked for its county; then you pay once and
           choose from them.
@@ -401,7 +421,8 @@ function Start({ projectId }: { projectId: string | null }) {
             <ErrorPanel error={error} />
           </div>
         )}
-        {startable && (
+        {startable && paymentsClosed !== null && <PaymentsClosed message={paymentsClosed} />}
+        {startable && paymentsClosed === null && (
           <Button size="lg" className="mt-5" isDisabled={busy} onPress={() => void start(project)}>
             {busy ? 'Creating your request...' : 'Start my request'}
           </Button>
@@ -415,21 +436,24 @@ type Loaded =
   | { status: 'loading' }
   | { status: 'missing' }
   | { status: 'error'; error: ApiError }
-  | { status: 'unpaid'; request: PropertyRequestView }
+  | { status: 'unpaid'; request: PropertyRequestView; plan: Plan }
   | {
       status: 'paid';
       request: PropertyRequestView;
+      plan: Plan;
       links: RequestBusinessLink[];
       candidates: Candidates | null;
       names: Map<string, string>;
     };
 
 async function load(requestId: string): Promise<Loaded> {
-  const read = await api.fetchPropertyRequest(requestId);
+  const [read, planRead] = await Promise.all([api.fetchPropertyRequest(requestId), loadPlan()]);
   if (read.error) return { status: 'error', error: read.error };
   if (!read.data) return { status: 'missing' };
+  if (planRead.error) return { status: 'error', error: planRead.error };
   const request = read.data;
-  if (request.status !== 'active') return { status: 'unpaid', request };
+  const plan = planRead.data;
+  if (request.status !== 'active') return { status: 'unpaid', request, plan };
   const links = await api.fetchRequestBusinesses(request.id);
   if (links.error) return { status: 'error', error: links.error };
   const candidates = await loadCandidates(request.postal_code);
@@ -441,14 +465,11 @@ async function load(requestId: string): Promise<Loaded> {
     const extra = await api.fetchBusinesses(missing);
     for (const b of extra.data ?? []) names.set(b.cid, b.name);
   }
-  return { status: 'paid', request, links: links.data, candidates: candidates.data ?? null, names };
+  return { status: 'paid', request, plan, links: links.data, candidates: candidates.data ?? null, names };
 }
 
-function Screen({ requestId }: { requestId: string }) {
-  const user = useStore($user);
+function Screen({ requestId, paymentsClosed }: { requestId: string; paymentsClosed: string | null }) {
   const [state, setState] = useState<Loaded>({ status: 'loading' });
-  const plan = useMemo(() => currentPlan(), []);
-  const limit = planLimit(user, plan);
   const reload = useCallback(() => {
     setState({ status: 'loading' });
     void load(requestId).then(setState);
@@ -495,7 +516,7 @@ function Screen({ requestId }: { requestId: string }) {
       )}
       <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">Installer introductions</h1>
       <p className="mt-1 text-slate-600">{addressOf(request)}</p>
-      {state.status === 'unpaid' && <Checkout request={request} plan={plan} limit={limit} />}
+      {state.status === 'unpaid' && <Checkout request={request} plan={state.plan} paymentsClosed={paymentsClosed} />}
       {state.status === 'paid' && (
         <>
           <p className="mt-3">
@@ -509,7 +530,7 @@ function Screen({ requestId }: { requestId: string }) {
           ) : state.candidates ? (
             <Selection
               request={request}
-              limit={limit}
+              limit={state.plan.limit}
               candidates={state.candidates}
               onSent={(links) => setState({ ...state, links })}
               onReload={reload}
@@ -521,13 +542,20 @@ function Screen({ requestId }: { requestId: string }) {
   );
 }
 
-/** /select-installers/{requestId}: pay for a request, then choose the installers Atlas introduces (owner only). */
-export default function SelectInstallers({ requestId }: { requestId: string }) {
+/**
+ * /select-installers/{requestId}: pay for a request, then choose the installers Atlas introduces (owner only).
+ * `paymentsClosed`: the server's sentence when it has no payment provider, shown instead of a payment.
+ */
+export default function SelectInstallers({ requestId, paymentsClosed = null }: { requestId: string; paymentsClosed?: string | null }) {
   return (
     <Protected>
       <SessionExpiredNotice />
       <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
-        {requestId === 'start' ? <Start projectId={queryParam('project')} /> : <Screen requestId={requestId} />}
+        {requestId === 'start' ? (
+          <Start projectId={queryParam('project')} paymentsClosed={paymentsClosed} />
+        ) : (
+          <Screen requestId={requestId} paymentsClosed={paymentsClosed} />
+        )}
       </div>
     </Protected>
   );
