@@ -1,7 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { cspConfig } from './scripts/lib/csp-config.mjs';
@@ -17,10 +17,10 @@ export default defineConfig({
   output: 'static',
   adapter: node({ mode: 'middleware' }),
   integrations: [
-    // The islands are written against React's API and run on Preact through its compatibility layer
-    // (`react` and `react-dom` resolve to `preact/compat`): the same components for about 50 KB gzip less
-    // on every page that hydrates one (issue 10/16: the signed-in pages' 150 KB budget).
-    preact({ compat: true }),
+    // The islands are React 19 components hydrated by react-dom (issue 21: the specified stack). Pages
+    // that need no island (content pages, the shared view) ship no framework at all; the per-page
+    // budgets are in scripts/lib/page-js.mjs.
+    react(),
     sitemap({
       // Signed-in screens, share links and utility pages are not for search engines.
       filter: (page) =>
@@ -32,8 +32,6 @@ export default defineConfig({
     precompressIntegration(),
   ],
   vite: {
-    // Rendered on the server through Vite, so that its `react` import also resolves to preact/compat.
-    resolve: { noExternal: ['@nanostores/react'] },
     plugins: [tailwindcss()],
   },
   // Content-Security-Policy with hashes of every script Astro emits (scripts/lib/csp-config.mjs); the

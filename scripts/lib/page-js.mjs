@@ -75,6 +75,20 @@ export const BUDGETS = [
   { name: 'app', applies: () => true, measure: 'all', unit: 'gzip', limit: 150 * KB },
 ];
 
+/**
+ * Pages over their issue 21 budget at the runtime switch, held to the figure measured then (rounded up to
+ * the next KB) until they are code-split under it: a page may not grow, and `report` still shows it as over
+ * its budget. Measured with `npm run bench -- app-js` (19:42 UTC, 2026-11-28). Remove an entry once its page
+ * fits its budget.
+ * @type {Record<string, { limit: number, why: string }>}
+ */
+export const CEILINGS = {
+  '/project/new': { limit: 171 * KB, why: 'the country ComboBox (react-aria collections, listbox, popover) loads at start' },
+  '/quotes/[projectId]': { limit: 226 * KB, why: 'the comparison and cash-flow card load with the page' },
+  '/quotes/[projectId]/new': { limit: 280 * KB, why: 'the finance engine loads at start; it should load when first needed' },
+  '/quotes/[projectId]/edit/[quoteId]': { limit: 280 * KB, why: 'the finance engine loads at start; it should load when first needed' },
+};
+
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
 const raw = (text) => Buffer.byteLength(text);
 
@@ -332,10 +346,13 @@ export function judgeBudgets({ pages, unmeasured }) {
   for (const page of pages) {
     const budget = budgetOf(page);
     const size = counted(page, budget);
-    if (size > budget.limit) {
+    const ceiling = CEILINGS[page.route];
+    if (ceiling && size > budget.limit && size <= ceiling.limit) {
+      // Over its budget but within the interim ceiling: reported, not failed (see CEILINGS).
+    } else if (size > budget.limit) {
       failures.push({
         route: page.route,
-        message: `${kb(size)} ${budget.unit} ${budget.measure === 'all' ? 'in all (start + on demand)' : 'at start'}, over the ${budget.name} budget of ${kb(budget.limit)} by ${kb(size - budget.limit)}`,
+        message: `${kb(size)} ${budget.unit} ${budget.measure === 'all' ? 'in all (start + on demand)' : 'at start'}, over the ${budget.name} budget of ${kb(budget.limit)} by ${kb(size - budget.limit)}${ceiling ? ` and over its interim ceiling of ${kb(ceiling.limit)}` : ''}`,
       });
     }
     if (page.missing.length > 0) {
@@ -354,7 +371,14 @@ export function report({ pages, unmeasured }) {
   lines.push(`${'page'.padEnd(34)} ${'start'.padStart(9)} ${'on demand'.padStart(10)} ${'in all'.padStart(9)}   budget (gzip)`);
   for (const page of others) {
     const budget = budgetOf(page);
-    const ok = counted(page, budget) <= budget.limit ? 'ok' : 'OVER';
+    const size = counted(page, budget);
+    const ceiling = CEILINGS[page.route];
+    const ok =
+      size <= budget.limit
+        ? 'ok'
+        : ceiling && size <= ceiling.limit
+          ? `OVER, within interim ceiling ${kb(ceiling.limit)} (${ceiling.why})`
+          : 'OVER';
     const workers = page.workers.files.length > 0 ? `  (+ workers ${kb(page.workers.gzip)}, not counted)` : '';
     lines.push(
       `${page.route.padEnd(34)} ${kb(page.start.gzip).padStart(9)} ${kb(page.later.gzip).padStart(10)} ${kb(page.all.gzip).padStart(9)}   ${budget.name} ≤ ${kb(budget.limit)} ${budget.measure === 'all' ? 'in all' : 'at start'}: ${ok}${workers}`,

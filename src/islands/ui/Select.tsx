@@ -54,11 +54,10 @@ const optionList = (options: readonly Option[], key = '') =>
   ));
 
 /**
- * A choice from a list, short (a quote's status) or long (about 200 countries, in sections): the browser's
- * own <select>, styled like the other fields. Decision: a native select rather than react-aria's Select or
- * ComboBox, whose listbox, popover and collection code cost 43 KB (gzip) on /project/new and 15 KB on
- * the quote pages (`npm run bench -- app-js`); the native control is keyboard-complete (arrows, type-ahead
- * to jump to "United Kingdom"), read correctly by screen readers, and opens the system picker on a phone.
+ * A choice from a short list (a quote's status, a review choice): the browser's own <select>, styled like the
+ * other fields — keyboard-complete, read correctly by screen readers, the system picker on a phone. Long lists
+ * chosen by typing (countries) use ComboBox (react-aria). Moving short lists to react-aria's Select is open
+ * work (ui/README.md); `sections` (<optgroup>) stay supported for callers that still pass them.
  */
 export function Select({
   label,
