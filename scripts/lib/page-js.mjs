@@ -76,17 +76,20 @@ export const BUDGETS = [
 ];
 
 /**
- * Pages over their issue 21 budget at the runtime switch, held to the figure measured then (rounded up to
- * the next KB) until they are code-split under it: a page may not grow, and `report` still shows it as over
- * its budget. Measured with `npm run bench -- app-js` (19:42 UTC, 2026-11-28). Remove an entry once its page
- * fits its budget.
+ * Pages over their issue 21 budget on the specified stack, held to the figure measured (rounded up to the next
+ * KB) so that they may not grow: `report` still shows them as over their budget, and the closing note of issue
+ * 21 gives the figures. Measured with `node tests/bench/app-js.mjs` on 2026-11-28 after the react-aria locale
+ * trim. What is over is React's own runtime (react-dom, 63 KB) plus what the page does: the finance engine with
+ * decimal.js and the hourly bill model (issue 23) are about 53 KB of the project page and the quote form, and
+ * they count although they load on demand. The way under the budget is to run the engine in a Web Worker (the
+ * hourly bill wants it off the main thread anyway). Remove an entry once its page fits its budget.
  * @type {Record<string, { limit: number, why: string }>}
  */
 export const CEILINGS = {
-  '/project/new': { limit: 171 * KB, why: 'the country ComboBox (react-aria collections, listbox, popover) loads at start' },
-  '/quotes/[projectId]': { limit: 226 * KB, why: 'the comparison and cash-flow card load with the page' },
-  '/quotes/[projectId]/new': { limit: 280 * KB, why: 'the finance engine loads at start; it should load when first needed' },
-  '/quotes/[projectId]/edit/[quoteId]': { limit: 280 * KB, why: 'the finance engine loads at start; it should load when first needed' },
+  '/project/new': { limit: 164 * KB, why: 'the country ComboBox (react-aria collections, listbox, popover) loads at start' },
+  '/quotes/[projectId]': { limit: 247 * KB, why: 'the finance engine and the hourly bill model run on the main thread' },
+  '/quotes/[projectId]/new': { limit: 294 * KB, why: 'the finance engine and the hourly bill model run on the main thread' },
+  '/quotes/[projectId]/edit/[quoteId]': { limit: 294 * KB, why: 'the finance engine and the hourly bill model run on the main thread' },
 };
 
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
