@@ -78,18 +78,22 @@ export const BUDGETS = [
 /**
  * Pages over their issue 21 budget on the specified stack, held to the figure measured (rounded up to the next
  * KB) so that they may not grow: `report` still shows them as over their budget, and the closing note of issue
- * 21 gives the figures. Measured with `node tests/bench/app-js.mjs` on 2026-11-28 after the react-aria locale
- * trim. What is over is React's own runtime (react-dom, 63 KB) plus what the page does: the finance engine with
+ * 21 gives the figures. Measured with `node tests/bench/app-js.mjs` on 2026-11-28, with every control of the
+ * issue on react-aria and its strings trimmed to en-US. What is over is React's own runtime (react-dom, 63 KB) plus what the page does: the finance engine with
  * decimal.js and the hourly bill model (issue 23) are about 53 KB of the project page and the quote form, and
  * they count although they load on demand. The way under the budget is to run the engine in a Web Worker (the
  * hourly bill wants it off the main thread anyway). Remove an entry once its page fits its budget.
  * @type {Record<string, { limit: number, why: string }>}
  */
 export const CEILINGS = {
-  '/project/new': { limit: 164 * KB, why: 'the country ComboBox (react-aria collections, listbox, popover) loads at start' },
-  '/quotes/[projectId]': { limit: 247 * KB, why: 'the finance engine and the hourly bill model run on the main thread' },
-  '/quotes/[projectId]/new': { limit: 294 * KB, why: 'the finance engine and the hourly bill model run on the main thread' },
-  '/quotes/[projectId]/edit/[quoteId]': { limit: 294 * KB, why: 'the finance engine and the hourly bill model run on the main thread' },
+  '/signup': {
+    limit: 124 * KB,
+    why: "react-aria's Checkbox and RadioGroup (form validation, visually hidden inputs) beside React's runtime",
+  },
+  '/project/new': { limit: 167 * KB, why: 'the country ComboBox (react-aria collections, listbox, popover) loads at start' },
+  '/quotes/[projectId]': { limit: 252 * KB, why: 'the finance engine and the hourly bill model run on the main thread' },
+  '/quotes/[projectId]/new': { limit: 305 * KB, why: 'the finance engine and the hourly bill model run on the main thread' },
+  '/quotes/[projectId]/edit/[quoteId]': { limit: 305 * KB, why: 'the finance engine and the hourly bill model run on the main thread' },
 };
 
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
