@@ -127,7 +127,6 @@ export function NumberField({
       onChange={(text) => {
         setDraft(text);
       }}
-      onFocus={() => setDraft(formatNumber(current, props.formatOptions))}
       onBlur={commit}
       onKeyDown={onKeyDown}
       validationBehavior="aria"
