@@ -10,7 +10,7 @@ import { Description, describedBy, FieldError, type FieldProps } from './Field';
 import { cx, labelClass } from './styles';
 
 // react-aria's RadioGroup and Radio: a role radiogroup named by its label, each choice a visually hidden native
-// radio inside its <label>; one tab stop per group, arrow keys move the choice, the focus ring shows for
+// radio inside its <label>, spread invisibly over it (`ui-toggle`, global.css); one tab stop per group, arrow keys move the choice, the focus ring shows for
 // keyboard focus only.
 
 export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 'className' | 'style'>, FieldProps {
@@ -57,7 +57,7 @@ export function Radio({
     <AriaRadio
       {...props}
       className={cx(
-        'flex cursor-pointer items-center gap-2 text-sm text-slate-800 data-disabled:cursor-not-allowed data-disabled:opacity-50',
+        'ui-toggle relative flex cursor-pointer items-center gap-2 text-sm text-slate-800 data-disabled:cursor-not-allowed data-disabled:opacity-50',
         className,
       )}
     >
@@ -117,7 +117,7 @@ export function SegmentedControl<K extends string>({
           value={o.id}
           className={({ isSelected, isFocusVisible }) =>
             cx(
-              'cursor-pointer rounded-md font-medium transition-colors data-disabled:cursor-not-allowed',
+              'ui-toggle relative cursor-pointer rounded-md font-medium transition-colors data-disabled:cursor-not-allowed',
               size === 'sm' ? 'px-3 py-1 text-xs' : 'px-4 py-1.5 text-sm',
               isSelected ? 'bg-white text-ink shadow-sm' : 'text-slate-600 hover:text-ink',
               isFocusVisible && 'ring-2 ring-brand-600',
