@@ -1,9 +1,10 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { cspConfig } from './scripts/lib/csp-config.mjs';
 import { precompressIntegration } from './scripts/lib/precompress.mjs';
 
@@ -17,10 +18,10 @@ export default defineConfig({
   output: 'static',
   adapter: node({ mode: 'middleware' }),
   integrations: [
-    // The islands are written against React's API and run on Preact through its compatibility layer
-    // (`react` and `react-dom` resolve to `preact/compat`): the same components for about 50 KB gzip less
-    // on every page that hydrates one (issue 10/16: the signed-in pages' 150 KB budget).
-    preact({ compat: true }),
+    // The islands are React 19 components hydrated by react-dom (issue 21: the specified stack). Pages
+    // that need no island (content pages, the shared view) ship no framework at all; the per-page
+    // budgets are in scripts/lib/page-js.mjs.
+    react(),
     sitemap({
       // Signed-in screens, share links and utility pages are not for search engines.
       filter: (page) =>
@@ -32,9 +33,14 @@ export default defineConfig({
     precompressIntegration(),
   ],
   vite: {
-    // Rendered on the server through Vite, so that its `react` import also resolves to preact/compat.
-    resolve: { noExternal: ['@nanostores/react'] },
-    plugins: [tailwindcss()],
+    plugins: [
+      tailwindcss(),
+      // react-aria ships its screen-reader strings in 34 languages; Atlas is written in US English, so only
+      // en-US is kept (Adobe's own plugin for this; other browser locales fall back to en-US, as react-aria
+      // does by itself). It saves about 8 KB gzip on every page with a ComboBox.
+      optimizeLocales.vite({ locales: ['en-US'] }),
+    ],
+    build: { sourcemap: process.env.ATLAS_SOURCEMAP === '1' },
   },
   // Content-Security-Policy with hashes of every script Astro emits (scripts/lib/csp-config.mjs); the
   // server sends it as a header as well (scripts/lib/serve/headers.mjs).

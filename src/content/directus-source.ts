@@ -1,13 +1,15 @@
 /**
  * The raw content of one build, read from Directus as the public role (published items only) in a few
  * bulk requests: pages, guides (with their SEO record and business links) and businesses, each read in
- * pages of 500 items. Every collection's loader shares the one read.
+ * pages of 500 items. Every collection's loader shares the one read. Reads go through @directus/sdk, the
+ * same client as the app (issue 21: one door to Directus); see README.md.
  *
  * ATLAS_CONTENT_FIXTURE (a JSON file { pages, local_guides, businesses } of Directus-shaped items) replaces
  * Directus: the benchmark builds 5,000 synthetic guides from one.
  */
 import { readFile } from 'node:fs/promises';
 import { AstroError } from 'astro/errors';
+import { readPublicItems } from '../directus/public-read';
 import type { RawItem } from './normalize';
 import { BUSINESS_QUERY, GUIDE_QUERY, PAGE_QUERY, PAGE_SIZE } from './source-fields.mjs';
 
@@ -28,60 +30,69 @@ function backendUrl(): string {
   return url.replace(/\/$/, '');
 }
 
-async function getJson(url: string, what: string): Promise<unknown> {
+/** The message Directus gave for a failed request (the SDK throws `{ errors, response }`), or the error's own. */
+function failureText(error: unknown): { text: string; status: number | null } {
+  const e = error as { errors?: Array<{ message?: string }>; response?: { status?: number }; message?: string };
+  const status = e?.response?.status ?? null;
+  const message = e?.errors?.[0]?.message ?? e?.message ?? String(error);
+  return { text: status === null ? message : `HTTP ${status}: ${message}`, status };
+}
+
+/** One page of a collection through @directus/sdk, tried up to three times on a network error, 429 or 5xx. */
+async function readPage(collection: string, query: Record<string, unknown>, what: string): Promise<unknown> {
   let lastError: unknown = null;
   for (let attempt = 0; attempt < 3; attempt++) {
     if (attempt > 0) await new Promise((r) => setTimeout(r, 500 * attempt));
-    let response: Response;
     try {
-      response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(30_000) });
+      // The same SDK as the app (src/directus/public-read.ts): one door to Directus, as the public role.
+      return await readPublicItems(backendUrl(), collection, query, 30_000);
     } catch (error) {
       lastError = error;
-      continue;
+      const { status } = failureText(error);
+      // Rate limited, a passing server error or no answer: try again. Anything else will not change on retry.
+      if (status !== null && status !== 429 && status < 500) break;
     }
-    if (response.ok) return response.json();
-    const body = await response.text().catch(() => '');
-    let message = body.slice(0, 300);
-    try {
-      message = (JSON.parse(body) as { errors?: Array<{ message?: string }> }).errors?.[0]?.message ?? message;
-    } catch {
-      // Not JSON: keep the text.
-    }
-    lastError = new Error(`HTTP ${response.status}: ${message}`);
-    // Rate limited or a passing server error: try again. Anything else will not change on retry.
-    if (response.status !== 429 && response.status < 500) break;
   }
   const error = new AstroError(
-    `Reading ${what} from Directus failed: ${(lastError as Error)?.message ?? String(lastError)}.`,
+    `Reading ${what} from Directus failed: ${failureText(lastError).text}.`,
     `Check that Directus answers at ${backendUrl()} and that its public role may read published ${what} (directus/ access settings).`,
   );
   error.cause = lastError;
   throw error;
 }
 
-/** Every item of a collection matching the query, read PAGE_SIZE at a time. */
-async function readAll(collection: string, query: Record<string, string>): Promise<RawItem[]> {
+/** The SDK query of a set of URL query parameters (`fields`, `deep[a][_limit]`). */
+function sdkQuery(params: Record<string, string>): Record<string, unknown> {
+  const query: Record<string, unknown> = { filter: { status: { _eq: 'published' } } };
+  for (const [key, value] of Object.entries(params)) {
+    if (key === 'fields') query['fields'] = value.split(',');
+    const deep = key.match(/^deep\[([^\]]+)\]\[(_\w+)\]$/);
+    if (deep) query['deep'] = { ...(query['deep'] as object), [deep[1]!]: { [deep[2]!]: Number(value) } };
+  }
+  return query;
+}
+
+/** Every published item of a collection, read PAGE_SIZE at a time. */
+async function readAll(collection: string, params: Record<string, string>): Promise<RawItem[]> {
   const items: RawItem[] = [];
   for (let page = 1; ; page++) {
-    const params = new URLSearchParams({ ...query, limit: String(PAGE_SIZE), page: String(page) });
-    const json = (await getJson(`${backendUrl()}/items/${collection}?${params}`, collection)) as { data?: unknown };
-    if (!Array.isArray(json.data))
+    const data = await readPage(collection, { ...sdkQuery(params), limit: PAGE_SIZE, page }, collection);
+    if (!Array.isArray(data))
       throw new AstroError(
         `GET /items/${collection} did not answer with a data list.`,
         'Check that DIRECTUS_URL points at Directus itself.',
       );
-    items.push(...(json.data as RawItem[]));
-    if (json.data.length < PAGE_SIZE) return items;
+    items.push(...(data as RawItem[]));
+    if (data.length < PAGE_SIZE) return items;
   }
 }
 
 async function fromDirectus(): Promise<RawContent> {
-  const published = { 'filter[status][_eq]': 'published' };
   const [pages, guides, businesses] = await Promise.all([
-    readAll('pages', { ...published, ...PAGE_QUERY }),
-    readAll('local_guides', { ...published, ...GUIDE_QUERY }),
+    readAll('pages', PAGE_QUERY),
+    readAll('local_guides', GUIDE_QUERY),
     // Unscored businesses are dropped in normalizeBusiness, which also reads a score kept only in ranking.atlas_score.
-    readAll('businesses', { ...published, ...BUSINESS_QUERY }),
+    readAll('businesses', BUSINESS_QUERY),
   ]);
   return { pages, guides, businesses };
 }

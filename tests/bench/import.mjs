@@ -19,7 +19,6 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { buildFixtures } from '../fixtures/pdf/generate.mjs';
 
@@ -44,8 +43,10 @@ console.log(
 await build({
   root: path.join(root, 'tests', 'bench', 'import-page'),
   logLevel: 'warn',
-  // The same runtime as the site: the React-API islands on preact/compat (astro.config.mjs).
-  plugins: [preact(), tailwindcss()],
+  // The same runtime as the site: React 19 and react-dom (astro.config.mjs). Vite compiles the JSX
+  // itself with React's automatic runtime; no Fast Refresh is needed for a one-off production build.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  plugins: [tailwindcss()],
   build: { outDir: path.join(work, 'site'), emptyOutDir: true },
 });
 
@@ -60,7 +61,7 @@ for (const name of readdirSync(assets)
   const role = /worker/.test(name)
     ? 'worker (pdf.js + extractors), on demand'
     : /index/.test(name)
-      ? 'bench page entry (preact/compat + control)'
+      ? 'bench page entry (React + control)'
       : 'loaded on demand';
   console.log(`  ${name.padEnd(44)} ${kb(gz(name)).padStart(10)}  ${role}`);
 }

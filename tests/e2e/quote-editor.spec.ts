@@ -180,10 +180,12 @@ test('the editor’s validation messages, each on its own tab', async ({ page })
 
   // Archived sets the archived flag; the installation stage appears only with Installer Chosen.
   await page.getByRole('tab', { name: 'Installer' }).click();
-  const status = page.getByRole('combobox', { name: 'Status' });
-  await expect(status.getByRole('option', { name: 'Archived' })).toBeAttached();
-  await status.selectOption({ label: 'Installer Chosen' });
-  await expect(page.getByRole('combobox', { name: 'Installation Stage' })).toBeVisible();
+  // Status is a Select (react-aria): a button named by its value and its label, opening a list box.
+  await page.getByRole('button', { name: /Status$/ }).click();
+  const statuses = page.getByRole('listbox');
+  await expect(statuses.getByRole('option', { name: 'Archived' })).toBeAttached();
+  await statuses.getByRole('option', { name: 'Installer Chosen' }).click();
+  await expect(page.getByRole('button', { name: /Installation Stage$/ })).toBeVisible();
 });
 
 test('a failing save keeps the draft in the browser, and a reload brings it back', async ({ page, request }) => {

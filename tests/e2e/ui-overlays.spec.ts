@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, apiToken, newHomeowner, quotePayload, register, signIn } from './app-support';
 
-// The wrapped overlays of src/islands/ui on a real project page (they are built on the platform, not
-// react-aria): a modal keeps focus inside, makes the page behind inert, closes on Escape and gives focus
-// back; a popover takes focus, reports aria-expanded, closes on Escape or a click elsewhere and fits a phone;
-// a toast is announced from a live region that an open modal does not hide.
+// The wrapped overlays of src/islands/ui on a real project page (react-aria-components and sonner, issue
+// 21): a modal keeps focus inside, makes the page behind inert, closes on Escape and gives focus back; a
+// popover takes focus, reports aria-expanded, closes on Escape or a click elsewhere and fits a phone; an
+// error toast is announced assertively from a live region that an open modal does not hide.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -43,7 +43,8 @@ test('a modal keeps Tab inside, makes the page behind inert, and gives focus bac
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Edit Project Settings' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  // Issue 21: react-aria leaves aria-modal off on purpose (a Safari bug) and makes everything outside the
+  // dialog inert instead, which the next lines check.
   await expect(dialog).toHaveAccessibleDescription('Energy use and rates for this property. They apply to every quote.');
   expect(await focusInside(page, '[role="dialog"]')).toBe(true);
   // The page behind is inert: its buttons cannot be focused.
@@ -88,14 +89,20 @@ test('a popover takes focus, reports its state, and closes on Escape or a click 
   await expect(trigger).toBeFocused();
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
+  // While it is open the page behind is inert under react-aria's underlay, so these are pointer clicks at
+  // the element's place on screen, as a person's would be, not Playwright's element clicks.
+  const clickAt = async (locator: Locator) => {
+    const at = (await locator.boundingBox())!;
+    await page.mouse.click(at.x + at.width / 2, at.y + at.height / 2);
+  };
   await trigger.click();
   await expect(panel).toBeVisible();
-  await page.getByRole('heading', { level: 1, name: '5 Overlay Court' }).click();
+  await clickAt(page.getByRole('heading', { level: 1, name: '5 Overlay Court' }));
   await expect(panel).toHaveCount(0);
   // A second press of the trigger while open closes it rather than reopening it.
   await trigger.click();
   await expect(panel).toBeVisible();
-  await trigger.click();
+  await clickAt(trigger);
   await expect(panel).toHaveCount(0);
 });
 
@@ -112,11 +119,12 @@ test('a toast is announced from a live region, and its close button removes it',
   );
   await page.getByRole('button', { name: 'Archive Plains Solar' }).click();
   const region = page.getByRole('region', { name: 'Notifications alt+T' });
-  const live = region.locator('[aria-live="polite"]');
-  await expect(live.getByText('Failed to archive quote', { exact: true })).toBeVisible();
+  // Issue 21: an error is announced assertively from sonner's region.
+  await expect(region.getByText('Failed to archive quote', { exact: true })).toBeVisible();
+  await expect(region).toHaveAttribute('aria-live', 'assertive');
   // Alt+T moves focus to the notifications; the toast's close button removes it.
   await page.keyboard.press('Alt+KeyT');
-  await expect(region.getByRole('button', { name: 'Close toast' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(live.getByText('Failed to archive quote', { exact: true })).toHaveCount(0);
+  await expect.poll(() => focusInside(page, '[data-sonner-toaster]')).toBe(true);
+  await region.getByRole('button', { name: 'Close toast' }).press('Enter');
+  await expect(region.getByText('Failed to archive quote', { exact: true })).toHaveCount(0);
 });

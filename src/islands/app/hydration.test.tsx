@@ -3,8 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useBrowserValue, useHydrated, useQueryParam } from './hydration';
 
 // The server render (and so the first render while hydrating) must give the server's answer and never
-// touch what only a browser has: the islands run on preact/compat, whose useSyncExternalStore would call
-// the browser's reader on the server.
+// touch what only a browser has (the reader would see no `window` on the server).
 function Probe({ read }: { read: () => string }) {
   const hydrated = useHydrated();
   const ref = useQueryParam('ref');

@@ -6,9 +6,9 @@ import { queryParam } from './navigation';
 // query, a hint in storage, whether the island has taken over) is the server's answer during the server
 // render and hydration, and the browser's right after, so the two renders never disagree.
 //
-// A state set by an effect rather than useSyncExternalStore's server snapshot: the islands run on Preact's
-// compatibility layer, whose useSyncExternalStore has no server snapshot and would read `window` on the
-// server.
+// A state set by an effect rather than useSyncExternalStore's server snapshot: written when the islands ran
+// on Preact's compatibility layer (whose useSyncExternalStore had no server snapshot); it is just as
+// correct on React 19, where the islands now run, and one effect is all it costs.
 
 /** `server` on the server and while hydrating; `read()` once the island runs in the browser. */
 export function useBrowserValue<T>(read: () => T, server: T): T {

@@ -99,8 +99,6 @@ export function ReviewImportDialog({ result, isOpen, onOpenChange, onApply }: Re
       )}
     >
       {result.options.length > 1 && (
-        // A native select (ui/Select): react-aria's radio code shared with this lazy dialog would move into a
-        // chunk the calculator loads at start (+2.1 KB there).
         <Select
           label="This document offers several options. Which one is this quote?"
           // Each offer by its headline (price, payment, term): everything used comes from the one picked.

@@ -8,7 +8,8 @@ import { failureText } from '../app/failure';
 import { SessionExpiredNotice } from '../app/SessionExpiredNotice';
 import { Button, ButtonLink } from '../ui/Button';
 import { Form } from '../ui/Field';
-import { Select, type OptionSection } from '../ui/Select';
+import { ComboBox } from '../ui/ComboBox';
+import type { OptionSection } from '../ui/Select';
 import { TextField } from '../ui/TextField';
 import { FormAlert } from '../auth/AuthCard';
 import { useQueryParam } from '../app/hydration';
@@ -90,10 +91,9 @@ function CreateProjectScreen({ ready }: { ready: boolean }) {
         <fieldset disabled={!ready} className="min-w-0 border-0 p-0">
           <Form onSubmit={(event) => void submit(event)} aria-label="Create project">
             {failure && <FormAlert>{failure}</FormAlert>}
-            <Select
+            <ComboBox
               label="Country"
               name="country"
-              autoComplete="country"
               sections={sections}
               value={form.country}
               onChange={(code) => set('country', code)}

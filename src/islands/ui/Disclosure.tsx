@@ -1,5 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
-import type { DisclosureProps as AriaDisclosureProps } from 'react-aria-components';
+import type { ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  Disclosure as AriaDisclosure,
+  DisclosurePanel as AriaDisclosurePanel,
+  Heading,
+  type DisclosureProps as AriaDisclosureProps,
+} from 'react-aria-components';
 import { cx } from './styles';
 
 export interface DisclosureProps extends Omit<AriaDisclosureProps, 'children' | 'className'> {
@@ -12,62 +18,40 @@ export interface DisclosureProps extends Omit<AriaDisclosureProps, 'children' | 
 }
 
 /**
- * A collapsible section: a heading holds a button that toggles the panel (aria-expanded, aria-controls);
- * the closed panel is hidden from everyone. Controlled with `isExpanded`/`onExpandedChange`, or not.
+ * A collapsible section (react-aria Disclosure): a heading holds a button that toggles the panel
+ * (aria-expanded, aria-controls); the closed panel is hidden from everyone. Controlled with
+ * `isExpanded`/`onExpandedChange`, or not.
  */
-export function Disclosure({
-  title,
-  children,
-  className,
-  level = 3,
-  isExpanded,
-  defaultExpanded = false,
-  onExpandedChange,
-  isDisabled,
-  id,
-}: DisclosureProps) {
-  const [own, setOwn] = useState(defaultExpanded);
-  const expanded = isExpanded ?? own;
-  const panelId = useId();
-  const buttonId = useId();
-  const Heading: 'h2' | 'h3' | 'h4' = `h${level}`;
+export function Disclosure({ title, children, className, level = 3, ...props }: DisclosureProps) {
   return (
-    <div
-      id={id === undefined ? undefined : String(id)}
-      className={cx('group rounded-xl border border-slate-200 bg-white', className)}
-      data-expanded={expanded || undefined}
-    >
-      <Heading className="m-0">
-        <button
-          type="button"
-          id={buttonId}
-          aria-expanded={expanded}
-          aria-controls={panelId}
-          disabled={isDisabled}
-          onClick={() => {
-            setOwn(!expanded);
-            onExpandedChange?.(!expanded);
-          }}
-          className="flex w-full cursor-pointer items-center justify-between gap-3 rounded-xl px-5 py-4 text-left text-sm font-semibold text-ink outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-600"
-        >
-          <span>{typeof title === 'function' ? title(expanded) : title}</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            fill="currentColor"
-            className={cx('h-4 w-4 text-slate-500 transition-transform', expanded && 'rotate-180')}
-          >
-            <path
-              fillRule="evenodd"
-              d="M5.23 7.21a.75.75 0 011.06.02L10 11.17l3.71-3.94a.75.75 0 111.08 1.04l-4.25 4.5a.75.75 0 01-1.08 0l-4.25-4.5a.75.75 0 01.02-1.06z"
-              clipRule="evenodd"
-            />
-          </svg>
-        </button>
-      </Heading>
-      <div id={panelId} role="group" aria-labelledby={buttonId} hidden={!expanded}>
-        <div className="px-5 pb-5">{children}</div>
-      </div>
-    </div>
+    <AriaDisclosure {...props} className={cx('group rounded-xl border border-slate-200 bg-white', className)}>
+      {({ isExpanded }) => (
+        <>
+          <Heading level={level} className="m-0">
+            <AriaButton
+              slot="trigger"
+              className="flex w-full cursor-pointer items-center justify-between gap-3 rounded-xl px-5 py-4 text-left text-sm font-semibold text-ink outline-none data-[hovered]:bg-slate-50 data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-600"
+            >
+              <span>{typeof title === 'function' ? title(isExpanded) : title}</span>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                fill="currentColor"
+                className={cx('h-4 w-4 text-slate-500 transition-transform', isExpanded && 'rotate-180')}
+              >
+                <path
+                  fillRule="evenodd"
+                  d="M5.23 7.21a.75.75 0 011.06.02L10 11.17l3.71-3.94a.75.75 0 111.08 1.04l-4.25 4.5a.75.75 0 01-1.08 0l-4.25-4.5a.75.75 0 01.02-1.06z"
+                  clipRule="evenodd"
+                />
+              </svg>
+            </AriaButton>
+          </Heading>
+          <AriaDisclosurePanel>
+            <div className="px-5 pb-5">{children}</div>
+          </AriaDisclosurePanel>
+        </>
+      )}
+    </AriaDisclosure>
   );
 }

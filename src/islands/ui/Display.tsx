@@ -1,5 +1,5 @@
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
-import type { ProgressBarProps as AriaProgressBarProps } from 'react-aria-components';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { Label, ProgressBar as AriaProgressBar, type ProgressBarProps as AriaProgressBarProps } from 'react-aria-components';
 import { cx, variants, type VariantProps } from './styles';
 
 const badge = variants({
@@ -48,44 +48,28 @@ export interface ProgressBarProps extends Omit<AriaProgressBarProps, 'children' 
   className?: string;
 }
 
-/** A determinate progress bar (role progressbar, named by its label); default range 0-100. */
-export function ProgressBar({ label, valueText, className, value = 0, minValue = 0, maxValue = 100, ...props }: ProgressBarProps) {
-  const labelId = useId();
-  const selfId = useId();
-  const ariaLabel = props['aria-label'];
-  // Named as react-aria names it: by aria-label and the visible label together when both are given.
-  const naming = ariaLabel
-    ? { 'aria-label': ariaLabel, ...(label ? { id: selfId, 'aria-labelledby': `${selfId} ${labelId}` } : {}) }
-    : label
-      ? { 'aria-labelledby': labelId }
-      : {};
-  const span = maxValue - minValue;
-  const percentage = span > 0 ? Math.min(100, Math.max(0, ((value - minValue) / span) * 100)) : 0;
-  const text = valueText ?? `${Math.round(percentage)}%`;
+/** A determinate progress bar (react-aria: role progressbar, named by its label); default range 0-100. */
+export function ProgressBar({ label, valueText, className, ...props }: ProgressBarProps) {
   return (
-    <div
-      role="progressbar"
-      aria-valuenow={value}
-      aria-valuemin={minValue}
-      aria-valuemax={maxValue}
-      aria-valuetext={typeof text === 'string' ? text : undefined}
-      {...naming}
+    <AriaProgressBar
+      {...props}
+      {...(typeof valueText === 'string' ? { valueLabel: valueText } : {})}
       className={cx('flex flex-col gap-1.5', className)}
     >
-      {(label || valueText) && (
-        <div className="flex justify-between text-sm">
-          {label && (
-            <span id={labelId} className="font-medium text-slate-800">
-              {label}
-            </span>
+      {({ percentage = 0, valueText: text }) => (
+        <>
+          {(label || valueText) && (
+            <div className="flex justify-between text-sm">
+              {label && <Label className="font-medium text-slate-800">{label}</Label>}
+              <span className="text-muted">{valueText ?? text}</span>
+            </div>
           )}
-          <span className="text-muted">{text}</span>
-        </div>
+          <div className="h-2 overflow-hidden rounded-full bg-slate-200">
+            <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percentage}%` }} />
+          </div>
+        </>
       )}
-      <div className="h-2 overflow-hidden rounded-full bg-slate-200">
-        <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percentage}%` }} />
-      </div>
-    </div>
+    </AriaProgressBar>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
 import { DialogTrigger, Popover } from './Dialog';
 import { InfoIcon } from './icons';
-import { useTrigger } from './overlay';
 import { cx } from './styles';
 
 export interface InfoButtonProps {
@@ -20,34 +20,19 @@ export interface InfoButtonProps {
 export function InfoButton({ label, children, className }: InfoButtonProps) {
   return (
     <DialogTrigger>
-      <InfoTrigger label={label} className={className} />
+      {/* Its own small round button: the Button variants carry sizes this would fight. */}
+      <AriaButton
+        aria-label={`What is ${label}?`}
+        className={cx(
+          '-my-1 ml-0.5 inline-flex h-6 w-6 shrink-0 cursor-pointer align-middle items-center justify-center rounded-full text-slate-500 outline-none transition-colors data-[hovered]:bg-slate-100 data-[hovered]:text-ink data-[pressed]:bg-slate-200 data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-600',
+          className,
+        )}
+      >
+        <InfoIcon />
+      </AriaButton>
       <Popover placement="bottom" title={label} className="max-w-xs text-sm text-slate-700 sm:max-w-sm">
         {children}
       </Popover>
     </DialogTrigger>
-  );
-}
-
-/** Its own small round button: the Button variants carry sizes this would fight. */
-function InfoTrigger({ label, className }: { label: string; className?: string | undefined }) {
-  const trigger = useTrigger();
-  return (
-    <button
-      type="button"
-      ref={(el) => {
-        if (trigger) trigger.triggerRef.current = el;
-      }}
-      aria-label={`What is ${label}?`}
-      aria-haspopup="dialog"
-      aria-expanded={trigger?.isOpen ?? false}
-      aria-controls={trigger?.isOpen ? trigger.panelId : undefined}
-      onClick={() => trigger?.setOpen(!trigger.isOpen)}
-      className={cx(
-        '-my-1 ml-0.5 inline-flex h-6 w-6 shrink-0 cursor-pointer align-middle items-center justify-center rounded-full text-slate-500 outline-none transition-colors hover:bg-slate-100 hover:text-ink active:bg-slate-200 focus-visible:ring-2 focus-visible:ring-brand-600',
-        className,
-      )}
-    >
-      <InfoIcon />
-    </button>
   );
 }

@@ -1,81 +1,49 @@
-import { createContext, useContext, useId, useState, type ReactNode } from 'react';
-import type { RadioGroupProps as AriaRadioGroupProps, RadioProps } from 'react-aria-components';
-import { Description, describedBy, FieldError, Label, type FieldProps } from './Field';
-import { cx } from './styles';
+import { useId, type ReactNode } from 'react';
+import {
+  Label as AriaLabel,
+  Radio as AriaRadio,
+  RadioGroup as AriaRadioGroup,
+  type RadioGroupProps as AriaRadioGroupProps,
+  type RadioProps as AriaRadioProps,
+} from 'react-aria-components';
+import { Description, describedBy, FieldError, type FieldProps } from './Field';
+import { cx, labelClass } from './styles';
 
-// The browser's own radio buttons: one tab stop per group, arrow keys move the choice, named by their
-// labels; the group is role radiogroup named by its label. Drawn with `appearance: none` so the visible
-// circle is the real input.
+// react-aria's RadioGroup and Radio: a role radiogroup named by its label, each choice a visually hidden native
+// radio inside its <label>, spread invisibly over it (`ui-toggle`, global.css); one tab stop per group, arrow keys move the choice, the focus ring shows for
+// keyboard focus only.
 
-interface GroupState {
-  name: string;
-  value: string | null;
-  select: (value: string) => void;
-  isDisabled: boolean;
-  isInvalid: boolean;
-  describedBy: string | undefined;
-}
-
-const GroupContext = createContext<GroupState | null>(null);
-
-export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 'className'>, FieldProps {
+export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 'className' | 'style'>, FieldProps {
   children: ReactNode;
 }
 
 /** A labelled group of radio buttons (arrow keys move the choice). */
-export function RadioGroup({
-  label,
-  description,
-  errorMessage,
-  className,
-  children,
-  value,
-  defaultValue = null,
-  onChange,
-  name,
-  isDisabled = false,
-  isRequired,
-  isInvalid,
-  orientation = 'vertical',
-  ...props
-}: RadioGroupProps) {
+export function RadioGroup({ label, description, errorMessage, className, children, orientation = 'vertical', ...props }: RadioGroupProps) {
   const id = useId();
-  const [own, setOwn] = useState<string | null>(defaultValue);
-  const current = value === undefined ? own : value;
-  const invalid = Boolean(errorMessage) || Boolean(isInvalid);
-  const state: GroupState = {
-    name: name ?? id,
-    value: current,
-    select: (v) => {
-      setOwn(v);
-      onChange?.(v);
-    },
-    isDisabled,
-    isInvalid: invalid,
-    describedBy: undefined,
-  };
+  const invalid = Boolean(errorMessage) || Boolean(props.isInvalid);
+  const described = describedBy(id, description, errorMessage, props['aria-describedby']);
   return (
-    <div
-      role="radiogroup"
-      aria-labelledby={label ? `${id}-label` : props['aria-labelledby']}
-      aria-label={label ? undefined : props['aria-label']}
-      aria-describedby={describedBy(id, description, errorMessage)}
-      aria-invalid={invalid || undefined}
-      aria-required={isRequired || undefined}
-      aria-orientation={orientation}
+    <AriaRadioGroup
+      {...props}
+      orientation={orientation}
+      isInvalid={invalid}
+      {...(described ? { 'aria-describedby': described } : {})}
       className={cx('flex flex-col gap-2', className)}
     >
       {label && (
-        <Label id={`${id}-label`} isRequired={isRequired}>
+        <AriaLabel className={labelClass}>
           {label}
-        </Label>
+          {props.isRequired && (
+            <span aria-hidden="true" className="ml-0.5 text-red-700">
+              *
+            </span>
+          )}
+        </AriaLabel>
       )}
-      <div className={cx('flex gap-4', orientation === 'vertical' ? 'flex-col gap-2' : 'flex-wrap')}>
-        <GroupContext.Provider value={state}>{children}</GroupContext.Provider>
-      </div>
+      <div className={cx('flex gap-4', orientation === 'vertical' ? 'flex-col gap-2' : 'flex-wrap')}>{children}</div>
       {description && <Description id={`${id}-description`}>{description}</Description>}
       <FieldError id={`${id}-error`}>{errorMessage}</FieldError>
-    </div>
+    </AriaRadioGroup>
   );
 }
 
@@ -83,35 +51,30 @@ export function RadioGroup({
 export function Radio({
   children,
   className,
-  value,
-  isDisabled,
   ...props
-}: Omit<RadioProps, 'children' | 'className'> & { children: ReactNode; className?: string }) {
-  const group = useContext(GroupContext);
-  const disabled = Boolean(isDisabled) || Boolean(group?.isDisabled);
+}: Omit<AriaRadioProps, 'children' | 'className' | 'style'> & { children: ReactNode; className?: string }) {
   return (
-    <label
+    <AriaRadio
+      {...props}
       className={cx(
-        'flex cursor-pointer items-center gap-2 text-sm text-slate-800 has-disabled:cursor-not-allowed has-disabled:opacity-50',
+        'ui-toggle relative flex cursor-pointer items-center gap-2 text-sm text-slate-800 data-disabled:cursor-not-allowed data-disabled:opacity-50',
         className,
       )}
     >
-      <input
-        type="radio"
-        name={group?.name}
-        value={value}
-        checked={group ? group.value === value : undefined}
-        onChange={() => group?.select(value)}
-        disabled={disabled}
-        aria-label={props['aria-label']}
-        {...(props.autoFocus ? { autoFocus: true, 'data-autofocus': '' } : {})}
-        className={cx(
-          'h-[18px] w-[18px] shrink-0 cursor-pointer appearance-none rounded-full border bg-white transition-all outline-none checked:border-[5px] checked:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed',
-          group?.isInvalid ? 'border-red-600' : 'border-slate-400',
-        )}
-      />
-      {children}
-    </label>
+      {({ isSelected, isInvalid, isFocusVisible }) => (
+        <>
+          <span
+            aria-hidden="true"
+            className={cx(
+              'h-[18px] w-[18px] shrink-0 rounded-full border bg-white transition-all',
+              isSelected ? 'border-[5px] border-brand-600' : isInvalid ? 'border-red-600' : 'border-slate-400',
+              isFocusVisible && 'ring-2 ring-brand-600 ring-offset-2',
+            )}
+          />
+          {children}
+        </>
+      )}
+    </AriaRadio>
   );
 }
 
@@ -127,9 +90,8 @@ export interface SegmentedControlProps<K extends string> {
 }
 
 /**
- * Two or three mutually exclusive segments (Basic/Advanced, Cash/Loan): native radio buttons (role radio,
- * checked), one tab stop, arrow keys move the choice; exactly one stays selected. Each input covers its
- * segment, so a click anywhere on it chooses it.
+ * Two or three mutually exclusive segments (Basic/Advanced, Cash/Loan): react-aria's RadioGroup drawn as a
+ * segmented control (role radio, checked), one tab stop, arrow keys move the choice; exactly one stays selected.
  */
 export function SegmentedControl<K extends string>({
   options,
@@ -140,30 +102,31 @@ export function SegmentedControl<K extends string>({
   isDisabled,
   ...aria
 }: SegmentedControlProps<K>) {
-  const name = useId();
   return (
-    <div role="radiogroup" aria-label={aria['aria-label']} className={cx('inline-flex rounded-lg bg-slate-100 p-1', className)}>
+    <AriaRadioGroup
+      aria-label={aria['aria-label']}
+      orientation="horizontal"
+      value={value}
+      onChange={(v) => onChange(v as K)}
+      {...(isDisabled ? { isDisabled: true } : {})}
+      className={cx('inline-flex rounded-lg bg-slate-100 p-1', className)}
+    >
       {options.map((o) => (
-        <label key={o.id} className="relative flex">
-          <input
-            type="radio"
-            name={name}
-            value={o.id}
-            checked={o.id === value}
-            onChange={() => onChange(o.id)}
-            disabled={isDisabled}
-            className="peer absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-md outline-none checked:bg-white checked:shadow-sm focus-visible:ring-2 focus-visible:ring-brand-600 disabled:cursor-not-allowed"
-          />
-          <span
-            className={cx(
-              'pointer-events-none relative font-medium text-slate-600 transition-colors peer-checked:text-ink peer-hover:text-ink',
+        <AriaRadio
+          key={o.id}
+          value={o.id}
+          className={({ isSelected, isFocusVisible }) =>
+            cx(
+              'ui-toggle relative cursor-pointer rounded-md font-medium transition-colors data-disabled:cursor-not-allowed',
               size === 'sm' ? 'px-3 py-1 text-xs' : 'px-4 py-1.5 text-sm',
-            )}
-          >
-            {o.label}
-          </span>
-        </label>
+              isSelected ? 'bg-white text-ink shadow-sm' : 'text-slate-600 hover:text-ink',
+              isFocusVisible && 'ring-2 ring-brand-600',
+            )
+          }
+        >
+          {o.label}
+        </AriaRadio>
       ))}
-    </div>
+    </AriaRadioGroup>
   );
 }

@@ -1,6 +1,20 @@
-import { useId, type ReactNode } from 'react';
-import { Label, type FieldProps } from './Field';
-import { cx, descriptionClass, errorClass, fieldGroup } from './styles';
+import type { ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  FieldError as AriaFieldError,
+  Header,
+  Label as AriaLabel,
+  ListBox,
+  ListBoxItem,
+  ListBoxSection,
+  Popover as AriaPopover,
+  Select as AriaSelect,
+  SelectValue,
+  Text,
+  type Key,
+} from 'react-aria-components';
+import type { FieldProps } from './Field';
+import { cx, descriptionClass, errorClass, fieldGroup, labelClass } from './styles';
 
 /** One choice of a Select. */
 export interface Option {
@@ -35,7 +49,7 @@ const chevron = (
   <svg
     aria-hidden="true"
     viewBox="0 0 20 20"
-    className="pointer-events-none absolute right-3 h-4 w-4 shrink-0 text-slate-500"
+    className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 shrink-0 -translate-y-1/2 text-slate-500"
     fill="currentColor"
   >
     <path
@@ -46,19 +60,22 @@ const chevron = (
   </svg>
 );
 
-const optionList = (options: readonly Option[], key = '') =>
+const item =
+  'cursor-pointer rounded-md px-3 py-2 text-sm text-ink outline-none data-[focused]:bg-brand-50 data-[focused]:text-brand-800 data-[selected]:font-semibold';
+
+const items = (options: readonly Option[]) =>
   options.map((o) => (
-    <option key={`${key}${o.id}`} value={o.id}>
+    <ListBoxItem key={o.id} id={o.id} textValue={o.label} className={item}>
       {o.label}
-    </option>
+    </ListBoxItem>
   ));
 
 /**
- * A choice from a list, short (a quote's status) or long (about 200 countries, in sections): the browser's
- * own <select>, styled like the other fields. Decision: a native select rather than react-aria's Select or
- * ComboBox, whose listbox, popover and collection code cost 43 KB (gzip) on /project/new and 15 KB on
- * the quote pages (`npm run bench -- app-js`); the native control is keyboard-complete (arrows, type-ahead
- * to jump to "United Kingdom"), read correctly by screen readers, and opens the system picker on a phone.
+ * A choice from a short list (a quote's status, a review choice): react-aria's Select, a button that opens
+ * a list box in a popover. Keyboard-complete (Enter, Space or ArrowDown opens, arrows move, typing jumps to a
+ * label, Escape closes and gives focus back to the button), read as a button with a listbox by screen readers,
+ * and a hidden native <select> carries `name` and `autoComplete` for forms and autofill. Long lists chosen by
+ * typing (countries) use ComboBox.
  */
 export function Select({
   label,
@@ -77,61 +94,67 @@ export function Select({
   autoComplete,
   'aria-label': ariaLabel,
 }: SelectProps): ReactNode {
-  const id = useId();
   const invalid = Boolean(errorMessage) || Boolean(isInvalid);
-  const describedBy = [description ? `${id}-description` : null, invalid && errorMessage ? `${id}-error` : null].filter(Boolean);
   return (
-    <div className={cx('flex flex-col gap-1.5', className)}>
+    <AriaSelect
+      className={cx('flex flex-col gap-1.5', className)}
+      selectedKey={value === '' ? null : (value ?? null)}
+      onSelectionChange={(key: Key | null) => {
+        if (key !== null) onChange?.(String(key));
+      }}
+      validationBehavior="aria"
+      isInvalid={invalid}
+      {...(placeholder ? { placeholder } : {})}
+      {...(name ? { name } : {})}
+      {...(autoComplete ? { autoComplete } : {})}
+      {...(isRequired ? { isRequired } : {})}
+      {...(isDisabled ? { isDisabled } : {})}
+      {...(ariaLabel ? { 'aria-label': ariaLabel } : {})}
+    >
       {label && (
-        <Label htmlFor={id} isRequired={isRequired}>
+        <AriaLabel className={labelClass}>
           {label}
-        </Label>
-      )}
-      <div
-        className={fieldGroup({
-          isInvalid: invalid,
-          isDisabled: Boolean(isDisabled),
-          class: 'relative focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/25',
-        })}
-      >
-        <select
-          id={id}
-          name={name}
-          value={value ?? ''}
-          onChange={(event) => onChange?.(event.target.value)}
-          disabled={isDisabled}
-          aria-invalid={invalid || undefined}
-          aria-required={isRequired || undefined}
-          aria-label={ariaLabel}
-          aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
-          autoComplete={autoComplete}
-          className="w-full min-w-0 cursor-pointer appearance-none truncate rounded-lg bg-transparent py-2 pl-3 pr-9 text-base text-ink outline-none disabled:cursor-not-allowed sm:text-sm"
-        >
-          {(value === null || value === undefined || value === '') && (
-            <option value="" disabled>
-              {placeholder ?? ''}
-            </option>
+          {isRequired && (
+            <span aria-hidden="true" className="ml-0.5 text-red-700">
+              *
+            </span>
           )}
+        </AriaLabel>
+      )}
+      <AriaButton
+        className={({ isFocusVisible, isDisabled: off }) =>
+          fieldGroup({
+            isFocusWithin: isFocusVisible,
+            isInvalid: invalid,
+            isDisabled: off,
+            class: 'relative w-full cursor-pointer py-2 pr-9 pl-3 text-left text-base outline-none sm:text-sm',
+          })
+        }
+      >
+        <SelectValue className="block truncate text-ink data-[placeholder]:text-muted" />
+        {chevron}
+      </AriaButton>
+      {description && (
+        <Text slot="description" className={descriptionClass}>
+          {description}
+        </Text>
+      )}
+      <AriaFieldError className={errorClass}>{errorMessage}</AriaFieldError>
+      <AriaPopover
+        offset={4}
+        className="z-50 max-h-72 min-w-(--trigger-width) overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg outline-none"
+      >
+        <ListBox className="outline-none">
           {sections
             ? sections.map((section) => (
-                <optgroup key={section.id} label={section.title}>
-                  {optionList(section.options, `${section.id}:`)}
-                </optgroup>
+                <ListBoxSection key={section.id} id={section.id} className="[&+&]:mt-1 [&+&]:border-t [&+&]:border-slate-100 [&+&]:pt-1">
+                  <Header className="px-3 py-1 text-xs font-semibold tracking-wide text-muted uppercase">{section.title}</Header>
+                  {items(section.options)}
+                </ListBoxSection>
               ))
-            : optionList(options ?? [])}
-        </select>
-        {chevron}
-      </div>
-      {description && (
-        <p id={`${id}-description`} className={descriptionClass}>
-          {description}
-        </p>
-      )}
-      {invalid && errorMessage && (
-        <p id={`${id}-error`} className={errorClass}>
-          {errorMessage}
-        </p>
-      )}
-    </div>
+            : items(options ?? [])}
+        </ListBox>
+      </AriaPopover>
+    </AriaSelect>
   );
 }

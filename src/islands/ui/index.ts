@@ -6,9 +6,11 @@ export { TextField, TextArea, type TextFieldProps, type TextAreaProps } from './
 export { NumberField, type NumberFieldProps } from './NumberField';
 export { Checkbox, Switch, type CheckboxProps, type SwitchProps } from './Checkbox';
 export { Select, type Option, type OptionSection, type SelectProps } from './Select';
+export { ComboBox, type ComboBoxProps } from './ComboBox';
 export { RadioGroup, Radio, SegmentedControl, type RadioGroupProps, type SegmentedControlProps } from './RadioGroup';
 export { Modal, AlertDialog, Popover, DialogTrigger, type ModalProps, type AlertDialogProps, type PopoverProps } from './Dialog';
-export { Tooltip, HoverCard, HOVER_CARD_OPEN_DELAY_MS, HOVER_CARD_CLOSE_DELAY_MS, type TooltipProps, type HoverCardProps } from './Tooltip';
+export { InfoButton, type InfoButtonProps } from './InfoButton';
+export { Tooltip, type TooltipProps } from './Tooltip';
 export { Tabs, TabList, Tab, TabPanel } from './Tabs';
 export { Disclosure, type DisclosureProps } from './Disclosure';
 export {

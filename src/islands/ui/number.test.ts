@@ -27,6 +27,24 @@ describe('parseNumber', () => {
     expect(parseNumber('1.2.3')).toBeNull();
     expect(parseNumber('-')).toBeNull();
   });
+
+  it('reads the ways people write amounts (issue 21)', () => {
+    expect(parseNumber('24,000')).toBe(24_000);
+    expect(parseNumber('$24,000')).toBe(24_000);
+    expect(parseNumber('5.99')).toBe(5.99);
+    expect(parseNumber('$ 1,234,567.5')).toBe(1_234_567.5);
+    expect(parseNumber('-$5')).toBe(-5);
+    expect(parseNumber('.5')).toBe(0.5);
+    expect(parseNumber('12%', { style: 'percent' })).toBe(0.12);
+  });
+
+  it('refuses text that is not written as a number instead of guessing', () => {
+    expect(parseNumber('1,5')).toBeNull();
+    expect(parseNumber('1e3')).toBeNull();
+    expect(parseNumber('12abc')).toBeNull();
+    expect(parseNumber('24,00')).toBeNull();
+    expect(parseNumber('$')).toBeNull();
+  });
 });
 
 describe('commitNumber', () => {
@@ -54,5 +72,6 @@ describe('stepNumber', () => {
     expect(stepNumber(10, 1, { maxValue: 10 })).toBe(10);
     expect(stepNumber(null, 1, { minValue: 3 })).toBe(3);
     expect(stepNumber(0.1, -1, { minValue: 0, step: 0.1 })).toBe(0);
+    expect(stepNumber(5, 10, { step: 1, maxValue: 100 })).toBe(15);
   });
 });

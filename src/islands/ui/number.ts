@@ -1,5 +1,5 @@
-// Reading and writing the text of a NumberField (NumberField.tsx): what react-aria's number parser did for
-// US English, in a few lines. Pure functions, unit-tested in number.test.ts.
+// Reading and writing the text of a NumberField (NumberField.tsx), for US English. Pure functions,
+// unit-tested in number.test.ts. Why not react-aria's own parser: see NumberField.tsx.
 
 export interface NumberRules {
   minValue?: number | undefined;
@@ -22,17 +22,35 @@ export function formatNumber(value: number | null | undefined, options?: Intl.Nu
   return value === null || value === undefined || Number.isNaN(value) ? '' : formatter(options).format(value);
 }
 
+// US English as people write it: optional minus or parentheses, an optional "$", digits grouped by commas in
+// threes (or not grouped at all), an optional decimal part, an optional "%".
+const WRITTEN = /^(\d{1,3}(,\d{3})+|\d+)?(\.\d*)?$/;
+
 /**
- * The number typed text stands for, or null when it holds none: grouping commas, currency and percent signs
- * and spaces are ignored; a leading minus or parentheses make it negative; with `style: 'percent'` "12"
- * and "12%" are 0.12.
+ * The number typed text stands for, or null when it cannot be read: grouping commas, a currency sign, a
+ * percent sign and spaces are allowed; a leading minus or parentheses make it negative; with
+ * `style: 'percent'` "12" and "12%" are 0.12. Text that is not written as a number is refused rather than
+ * guessed at: "1,5" (a comma that is not grouping thousands), "1e3", "12abc", "1.2.3".
  */
 export function parseNumber(text: string, options?: Intl.NumberFormatOptions): number | null {
-  const trimmed = text.trim();
-  const negative = /^\(.*\)$/.test(trimmed) || /^[^\d.]*-/.test(trimmed);
-  const digits = trimmed.replace(/[^\d.]/g, '');
-  if (!/\d/.test(digits) || (digits.match(/\./g) ?? []).length > 1) return null;
-  let n = Number(digits);
+  let body = text.trim();
+  let negative = false;
+  if (/^\(.*\)$/.test(body)) {
+    negative = true;
+    body = body.slice(1, -1).trim();
+  }
+  if (body.startsWith('-')) {
+    negative = !negative;
+    body = body.slice(1).trim();
+  }
+  body = body.replace(/^\$\s*/, '');
+  if (body.startsWith('-')) {
+    negative = !negative;
+    body = body.slice(1);
+  }
+  body = body.replace(/\s*%$/, '').replace(/\s+/g, '');
+  if (!/\d/.test(body) || !WRITTEN.test(body)) return null;
+  let n = Number(body.replace(/,/g, ''));
   if (!Number.isFinite(n)) return null;
   if (negative) n = -n;
   if (options?.style === 'percent') n /= 100;
@@ -67,8 +85,8 @@ export function commitNumber(n: number | null, rules: NumberRules = {}): number 
   return shown ?? v;
 }
 
-/** ArrowUp/ArrowDown: the value one step up or down (from min when empty). */
-export function stepNumber(n: number | null, direction: 1 | -1, rules: NumberRules = {}): number {
+/** ArrowUp/ArrowDown (PageUp/PageDown: `direction` ±10): the value that many steps up or down (from min when empty). */
+export function stepNumber(n: number | null, direction: number, rules: NumberRules = {}): number {
   const step = rules.step ?? 1;
   const start = n ?? (Number.isFinite(rules.minValue ?? NaN) ? (rules.minValue as number) : 0);
   return commitNumber(n === null ? start : start + direction * step, rules) ?? start;

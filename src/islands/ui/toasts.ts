@@ -1,7 +1,12 @@
-// The notifications' state, apart from how they look (Toaster.tsx): a small store any module may call
-// (`toast.error(...)`), with the spec's settings. No DOM here, so it is unit-tested in toasts.test.ts.
+// The notifications' settings and the one `toast` islands call (`toast.error(...)`), on sonner. Stores never
+// toast: they return what happened, and the island that asked shows it (see app/failure.ts).
+import { toast as sonner, type ExternalToast } from 'sonner';
 
-/** Spec section 9: toasts last 4000 ms, 3 visible, width 356, gap 14, swipe 45 px, removal 200 ms, Alt+T. */
+/**
+ * Spec section 9: toasts last 4000 ms, 3 visible, width 356, gap 14, swipe 45 px, removal 200 ms, Alt+T.
+ * sonner's own constants for width (356), swipe threshold (45) and removal delay (200) are these values;
+ * duration, visible count, gap and hotkey are passed to its Toaster (Toaster.tsx).
+ */
 export const TOAST_SETTINGS = {
   duration: 4000,
   visibleToasts: 3,
@@ -24,75 +29,50 @@ export interface ToastOptions {
   id?: string | number;
 }
 
-export interface Toast {
-  id: string | number;
-  type: ToastType;
-  title: string;
-  description?: string | undefined;
-  duration: number;
-  action?: { label: string; onClick: () => void } | undefined;
-  /** Set when it is leaving (shown fading for `removeDelay` ms, then removed). */
-  leaving: boolean;
+/** What the screen reader is told, and how urgently: errors interrupt (assertive), the rest wait (polite). */
+export interface Announcement {
+  text: string;
+  urgency: 'assertive' | 'polite';
+  /** Changes with every announcement, so the same words twice are read twice. */
+  seq: number;
 }
 
-type Listener = (toasts: readonly Toast[]) => void;
+type Listener = (a: Announcement) => void;
+const listeners = new Set<Listener>();
+let seq = 0;
 
-/** A toast list: add, dismiss (with the removal delay), and subscribe. */
-export function createToaster(settings: { removeDelay: number; duration: number } = TOAST_SETTINGS) {
-  let toasts: readonly Toast[] = [];
-  let counter = 0;
-  const listeners = new Set<Listener>();
-  const emit = () => {
-    for (const l of listeners) l(toasts);
-  };
-  const add = (type: ToastType, title: string, options: ToastOptions = {}) => {
-    const id = options.id ?? ++counter;
-    const next: Toast = {
-      id,
-      type,
-      title,
-      description: options.description,
-      duration: options.duration ?? settings.duration,
-      action: options.action,
-      leaving: false,
-    };
-    toasts = toasts.some((t) => t.id === id) ? toasts.map((t) => (t.id === id ? next : t)) : [...toasts, next];
-    emit();
-    return id;
-  };
-  const dismiss = (id?: string | number) => {
-    const going = toasts.filter((t) => (id === undefined || t.id === id) && !t.leaving);
-    if (going.length === 0) return;
-    toasts = toasts.map((t) => (going.includes(t) ? { ...t, leaving: true } : t));
-    emit();
-    setTimeout(() => {
-      toasts = toasts.filter((t) => !going.some((g) => g.id === t.id && t.leaving));
-      emit();
-    }, settings.removeDelay);
-  };
-  const toast = Object.assign((title: string, options?: ToastOptions) => add('default', title, options), {
-    success: (title: string, options?: ToastOptions) => add('success', title, options),
-    error: (title: string, options?: ToastOptions) => add('error', title, options),
-    info: (title: string, options?: ToastOptions) => add('info', title, options),
-    warning: (title: string, options?: ToastOptions) => add('warning', title, options),
-    message: (title: string, options?: ToastOptions) => add('default', title, options),
-    dismiss,
-  });
-  return {
-    toast,
-    get: () => toasts,
-    subscribe(listener: Listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-  };
+/** Called by the Toaster's live regions: every toast's words, with its urgency. */
+export function onAnnouncement(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
 }
 
-/** The page's one toast list. */
-export const toaster = createToaster();
-export const toast = toaster.toast;
-
-/** The toasts shown: the newest `visibleToasts`, newest last. */
-export function visible(toasts: readonly Toast[], count: number = TOAST_SETTINGS.visibleToasts): readonly Toast[] {
-  return toasts.slice(-count);
+function sonnerOptions(options: ToastOptions): ExternalToast {
+  const out: ExternalToast = {};
+  if (options.description !== undefined) out.description = options.description;
+  if (options.duration !== undefined) out.duration = options.duration;
+  if (options.id !== undefined) out.id = options.id;
+  if (options.action) {
+    const { label, onClick } = options.action;
+    out.action = { label, onClick: () => onClick() };
+  }
+  return out;
 }
+
+function show(type: ToastType, title: string, options: ToastOptions = {}): string | number {
+  seq += 1;
+  const text = options.description ? `${title}. ${options.description}` : title;
+  for (const l of listeners) l({ text, urgency: type === 'error' ? 'assertive' : 'polite', seq });
+  const o = sonnerOptions(options);
+  return type === 'default' ? sonner(title, o) : sonner[type](title, o);
+}
+
+/** Raise a toast: `toast('Saved')`, `toast.error(title, { description })`, `toast.dismiss(id?)`. */
+export const toast = Object.assign((title: string, options?: ToastOptions) => show('default', title, options), {
+  success: (title: string, options?: ToastOptions) => show('success', title, options),
+  error: (title: string, options?: ToastOptions) => show('error', title, options),
+  info: (title: string, options?: ToastOptions) => show('info', title, options),
+  warning: (title: string, options?: ToastOptions) => show('warning', title, options),
+  message: (title: string, options?: ToastOptions) => show('default', title, options),
+  dismiss: (id?: string | number) => void sonner.dismiss(id),
+});
