@@ -9,7 +9,7 @@ import { FieldError } from './Field';
 import { cx } from './styles';
 
 // react-aria's Checkbox and Switch: a <label> around a visually hidden native <input type="checkbox"> (role
-// switch for Switch; `ui-toggle` in global.css spreads that input, invisible, over the whole control), so a click on the box or its text toggles it, Space toggles it from the keyboard, the
+// switch for Switch; `ui-toggle` in global.css spreads that input, invisible, over the box or the switch), so a click on the box or its text toggles it, Space toggles it from the keyboard, the
 // focus ring shows for keyboard focus only, and form submission and Playwright's check() work on the real input.
 
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children' | 'className' | 'style'> {
@@ -37,7 +37,7 @@ export function Checkbox({ children, errorMessage, className, ...props }: Checkb
         {...props}
         isInvalid={invalid}
         {...(describedBy ? { 'aria-describedby': describedBy } : {})}
-        className="ui-toggle relative flex cursor-pointer items-start gap-2.5 text-sm text-slate-800 data-disabled:cursor-not-allowed data-disabled:opacity-50"
+        className="ui-toggle relative flex cursor-pointer items-start gap-2.5 [--toggle-h:18px] [--toggle-top:2px] [--toggle-w:18px] text-sm text-slate-800 data-disabled:cursor-not-allowed data-disabled:opacity-50"
       >
         {(state) => (
           <>
@@ -70,7 +70,7 @@ export function Switch({ children, className, ...props }: SwitchProps) {
     <AriaSwitch
       {...props}
       className={cx(
-        'ui-toggle relative flex cursor-pointer items-center gap-3 text-sm font-medium text-slate-800 data-disabled:cursor-not-allowed data-disabled:opacity-50',
+        'ui-toggle relative flex cursor-pointer items-center gap-3 text-sm font-medium [--toggle-h:24px] [--toggle-top:calc(50%-12px)] [--toggle-w:40px] text-slate-800 data-disabled:cursor-not-allowed data-disabled:opacity-50',
         className,
       )}
     >

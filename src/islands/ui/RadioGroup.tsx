@@ -10,7 +10,7 @@ import { Description, describedBy, FieldError, type FieldProps } from './Field';
 import { cx, labelClass } from './styles';
 
 // react-aria's RadioGroup and Radio: a role radiogroup named by its label, each choice a visually hidden native
-// radio inside its <label>, spread invisibly over it (`ui-toggle`, global.css); one tab stop per group, arrow keys move the choice, the focus ring shows for
+// radio inside its <label>, spread invisibly over its circle, or over the whole segment of a SegmentedControl (`ui-toggle`, global.css); one tab stop per group, arrow keys move the choice, the focus ring shows for
 // keyboard focus only.
 
 export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 'className' | 'style'>, FieldProps {
@@ -57,7 +57,7 @@ export function Radio({
     <AriaRadio
       {...props}
       className={cx(
-        'ui-toggle relative flex cursor-pointer items-center gap-2 text-sm text-slate-800 data-disabled:cursor-not-allowed data-disabled:opacity-50',
+        'ui-toggle relative flex cursor-pointer items-center gap-2 text-sm text-slate-800 [--toggle-h:18px] [--toggle-top:calc(50%-9px)] [--toggle-w:18px] data-disabled:cursor-not-allowed data-disabled:opacity-50',
         className,
       )}
     >
