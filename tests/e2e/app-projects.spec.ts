@@ -127,6 +127,17 @@ test('quotes compare side by side in Basic and Advanced; archive and restore', a
   await expect(table.getByRole('columnheader', { name: /Foothills Solar/ })).toBeVisible();
   await expect(table.getByRole('row', { name: /System cost/ })).toContainText('$24,000');
   await expect(table.getByRole('row', { name: /Cost per watt after incentives/ })).toContainText('$2.10/W');
+  // Without the federal tax credit (issue 22): Front Range's $9,300 is 30 % of its $31,000, so it is the
+  // credit, and every figure drops it ($31,000 over 10 kW); the switch back restores the row as it was.
+  const afterIncentives = table.getByRole('row', { name: /Cost per watt after incentives/ });
+  const withCredit = await afterIncentives.innerText();
+  expect(withCredit).not.toContain('$3.10/W');
+  const noCredit = page.getByRole('switch', { name: 'Without the federal tax credit' });
+  await noCredit.click();
+  await expect(afterIncentives).toContainText('$3.10/W');
+  await expect(page.getByText(/Every figure below leaves out the federal tax credit/)).toBeVisible();
+  await noCredit.click();
+  await expect(afterIncentives).toHaveText(withCredit);
   // The quote that cannot be calculated shows dashes.
   await expect(table.getByRole('row', { name: /Net cost/ })).toContainText('—');
   await expect(table.getByRole('row', { name: /Monthly loan payment/ })).toHaveCount(0);
