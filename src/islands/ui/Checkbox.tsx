@@ -21,7 +21,7 @@ export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children' | 'cla
 
 const box = ({ isSelected, isInvalid, isFocusVisible }: { isSelected: boolean; isInvalid: boolean; isFocusVisible: boolean }) =>
   cx(
-    'mt-0.5 flex h-[18px] w-[18px] shrink-0 items-center justify-center rounded border bg-white transition-colors',
+    'pointer-events-none mt-0.5 flex h-[18px] w-[18px] shrink-0 items-center justify-center rounded border bg-white transition-colors',
     isSelected ? 'border-brand-600 bg-brand-600' : isInvalid ? 'border-red-600' : 'border-slate-400',
     isFocusVisible && 'ring-2 ring-brand-600 ring-offset-2',
   );
@@ -79,7 +79,7 @@ export function Switch({ children, className, ...props }: SwitchProps) {
           <span
             aria-hidden="true"
             className={cx(
-              'flex h-6 w-10 shrink-0 items-center rounded-full px-0.5 transition-colors',
+              'pointer-events-none flex h-6 w-10 shrink-0 items-center rounded-full px-0.5 transition-colors',
               isSelected ? 'bg-brand-600' : 'bg-slate-300',
               isFocusVisible && 'ring-2 ring-brand-600 ring-offset-2',
             )}

@@ -66,7 +66,7 @@ export function Radio({
           <span
             aria-hidden="true"
             className={cx(
-              'h-[18px] w-[18px] shrink-0 rounded-full border bg-white transition-all',
+              'pointer-events-none h-[18px] w-[18px] shrink-0 rounded-full border bg-white transition-all',
               isSelected ? 'border-[5px] border-brand-600' : isInvalid ? 'border-red-600' : 'border-slate-400',
               isFocusVisible && 'ring-2 ring-brand-600 ring-offset-2',
             )}
