@@ -100,7 +100,7 @@ test('the empty project invites the first quote; settings save and persist', asy
   });
 });
 
-test('quotes compare side by side in Basic and Advanced; archive and restore', async ({ page }) => {
+test('quotes compare side by side in Basic and Advanced; archive and restore', async ({ page }, testInfo) => {
   for (const [company, extra] of [
     ['Foothills Solar', {}],
     [
@@ -136,6 +136,13 @@ test('quotes compare side by side in Basic and Advanced; archive and restore', a
   await noCredit.click();
   await expect(afterIncentives).toContainText('$3.10/W');
   await expect(page.getByText(/Every figure below leaves out the federal tax credit/)).toBeVisible();
+  // The switch and its note at a desktop and a phone width (kept with the test's output for a look).
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await noCredit.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`without-credit-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
   await noCredit.click();
   await expect(afterIncentives).not.toContainText('$3.10/W');
   expect(await afterIncentives.innerText()).toBe(withCredit);
