@@ -259,3 +259,32 @@ describe('side panel readiness', () => {
     expect(costOnlySummary(undefined).totalSystemCost).toBe(0);
   });
 });
+
+describe('analyzeQuote: without the federal credit (issue 22)', () => {
+  const with30 = { ...CASH, solar_incentives: 6000 }; // 30 % of $20,000: read as the federal credit
+
+  it('takes incentives that are the 30 % credit off every figure, and leaves others alone', () => {
+    const counted = analyzeQuote(PROJECT, with30).result!;
+    const without = analyzeQuote(PROJECT, with30, { withoutFederalCredit: true }).result!;
+    expect(counted.netInvestment).toBe(14000);
+    expect(without.netInvestment).toBe(20000);
+    expect(without.metrics.netSavings).toBeCloseTo(counted.metrics.netSavings - 6000, 2);
+    expect(without.incentives.total).toBe(0);
+    // A $2,000 rebate is not the credit: it stays either way.
+    const rebate = { ...CASH, solar_incentives: 2000 };
+    expect(analyzeQuote(PROJECT, rebate, { withoutFederalCredit: true }).result!.netInvestment).toBe(18000);
+  });
+
+  it('takes a stated credit off and keeps the rest of the incentives', () => {
+    const stated = { ...CASH, solar_incentives: 8000, federal_credit_amount: 6000 };
+    expect(analyzeQuote(PROJECT, stated).result!.netInvestment).toBe(12000);
+    expect(analyzeQuote(PROJECT, stated, { withoutFederalCredit: true }).result!.netInvestment).toBe(18000);
+  });
+
+  it('never touches a lease or a PPA (their owner claims the credit)', () => {
+    const ppa: ProposalData = { ...CASH, payment_method: 'ppa', ppa_rate_per_kwh: 0.12, agreement_term_years: 25 };
+    const a = analyzeQuote(PROJECT, ppa).result;
+    const b = analyzeQuote(PROJECT, ppa, { withoutFederalCredit: true }).result;
+    expect(b).toEqual(a);
+  });
+});

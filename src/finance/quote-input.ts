@@ -1,5 +1,6 @@
 import { coerceBoolean } from './coerce';
 import { D } from './decimal';
+import { countsFederalCredit } from './federal-credit';
 import {
   DEFAULT_DEGRADATION_PERCENT,
   DEFAULT_DISCOUNT_RATE_PERCENT,
@@ -87,6 +88,38 @@ export interface QuoteAnalysisOptions {
   readonly discountRatePercent?: number;
   /** 'YYYY-MM-DD'; default today (the federal credit caution depends on it). */
   readonly installDate?: string;
+  /**
+   * Leave the federal tax credit out of every figure (issue 22's "without the federal credit" view): the
+   * credit a quote states (`federal_credit_amount`), or its incentives when they are the 30 % credit, is
+   * taken off its incentives, so the figures show what the system costs if the credit never arrives.
+   */
+  readonly withoutFederalCredit?: boolean;
+}
+
+/**
+ * The federal credit counted among an owned system's incentives, in dollars, split as the incentives
+ * carry it: a stated credit comes off the solar incentives first, then the battery's; incentives that are
+ * the 30 % credit (the rule of federal-credit.ts) are all of it.
+ */
+export function federalCreditShare(input: {
+  readonly stated: number | null;
+  readonly solarIncentives: number;
+  readonly batteryIncentives: number;
+  readonly solarCost: number;
+  readonly otherCosts: number;
+  readonly systemCost: number;
+  readonly cashPrice: number | null;
+}): { readonly solar: number; readonly battery: number } {
+  const { stated, solarIncentives, batteryIncentives } = input;
+  if (stated !== null && stated > 0) {
+    const solar = Math.min(stated, solarIncentives);
+    return { solar, battery: Math.min(stated - solar, batteryIncentives) };
+  }
+  const incentives = solarIncentives + batteryIncentives;
+  const inferred =
+    countsFederalCredit({ incentives, eligibleCost: input.cashPrice ?? input.systemCost }) ||
+    countsFederalCredit({ incentives: solarIncentives, eligibleCost: input.solarCost + input.otherCosts });
+  return inferred ? { solar: solarIncentives, battery: batteryIncentives } : { solar: 0, battery: 0 };
 }
 
 /**
@@ -202,6 +235,23 @@ export function quoteModel(
   const optional = (name: Exclude<keyof ProposalData, NonNumeric>): number | null => q.get(name) ?? null;
   const lender = field(p, 'lender_name');
   if (agreement && endOfTerm === undefined) defaulted.add('endOfTerm');
+  let solarIncentives = q.get('solar_incentives') ?? 0;
+  let batteryIncentives = q.get('battery_incentives') ?? 0;
+  let federalCreditAmount = optional('federal_credit_amount');
+  if (o.withoutFederalCredit === true && !agreement) {
+    const credit = federalCreditShare({
+      stated: federalCreditAmount,
+      solarIncentives,
+      batteryIncentives: batteryIncluded ? batteryIncentives : 0,
+      solarCost,
+      otherCosts,
+      systemCost: costBasis.toNumber(),
+      cashPrice: paying === 'loan' ? optional('cash_price') : null,
+    });
+    solarIncentives -= credit.solar;
+    batteryIncentives -= credit.battery;
+    federalCreditAmount = null;
+  }
   const model: ModelInput = {
     systemSizeKw: q.get('system_size_kw') ?? 0,
     solarCost,
@@ -212,10 +262,10 @@ export function quoteModel(
     year1ProductionKwh: q.get('year1_production_kwh') ?? 0,
     degradationPercent: read(q, 'annual_degradation_percent', DEFAULT_DEGRADATION_PERCENT, 'degradation'),
     lifetimeYears: Math.round(read(e, 'expected_system_lifetime_years', DEFAULT_LIFETIME_YEARS, 'lifetime')),
-    solarIncentives: q.get('solar_incentives') ?? 0,
-    batteryIncentives: q.get('battery_incentives') ?? 0,
+    solarIncentives,
+    batteryIncentives,
     incentiveMonth: agreement ? 0 : read(q, 'incentive_month', DEFAULT_INCENTIVE_MONTH, 'incentiveMonth'),
-    federalCreditAmount: optional('federal_credit_amount'),
+    federalCreditAmount,
     yearlyBenefits: q.get('yearly_benefits') ?? 0,
     yearlyBenefitYears: q.get('benefit_duration_years') ?? 0,
     paymentMethod: paying,

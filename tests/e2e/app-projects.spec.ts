@@ -100,7 +100,7 @@ test('the empty project invites the first quote; settings save and persist', asy
   });
 });
 
-test('quotes compare side by side in Basic and Advanced; archive and restore', async ({ page }) => {
+test('quotes compare side by side in Basic and Advanced; archive and restore', async ({ page }, testInfo) => {
   for (const [company, extra] of [
     ['Foothills Solar', {}],
     [
@@ -127,6 +127,25 @@ test('quotes compare side by side in Basic and Advanced; archive and restore', a
   await expect(table.getByRole('columnheader', { name: /Foothills Solar/ })).toBeVisible();
   await expect(table.getByRole('row', { name: /System cost/ })).toContainText('$24,000');
   await expect(table.getByRole('row', { name: /Cost per watt after incentives/ })).toContainText('$2.10/W');
+  // Without the federal tax credit (issue 22): Front Range's $9,300 is 30 % of its $31,000, so it is the
+  // credit, and every figure drops it ($31,000 over 10 kW); the switch back restores the row as it was.
+  const afterIncentives = table.getByRole('row', { name: /Cost per watt after incentives/ });
+  const withCredit = await afterIncentives.innerText();
+  expect(withCredit).not.toContain('$3.10/W');
+  const noCredit = page.getByRole('switch', { name: 'Without the federal tax credit' });
+  await noCredit.click();
+  await expect(afterIncentives).toContainText('$3.10/W');
+  await expect(page.getByText(/Every figure below leaves out the federal tax credit/)).toBeVisible();
+  // The switch and its note at a desktop and a phone width (kept with the test's output for a look).
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await noCredit.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`without-credit-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await noCredit.click();
+  await expect(afterIncentives).not.toContainText('$3.10/W');
+  expect(await afterIncentives.innerText()).toBe(withCredit);
   // The quote that cannot be calculated shows dashes.
   await expect(table.getByRole('row', { name: /Net cost/ })).toContainText('—');
   await expect(table.getByRole('row', { name: /Monthly loan payment/ })).toHaveCount(0);

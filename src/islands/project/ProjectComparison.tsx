@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { isPhantomQuote } from '../../compare/phantom';
 import { compareProjectQuotes, withGuides, type ComparedQuote } from '../../compare/quotes';
 import type { Project, Quote } from '../../directus';
@@ -8,6 +8,7 @@ import { comparisonCsvRows, downloadCsv, toCsv } from '../cashflow/csv';
 import { ComparisonView } from '../comparison/ComparisonView';
 import { STATUS_TONES, statusLabel } from '../comparison/status';
 import { Button, ButtonLink, Link } from '../ui/Button';
+import { Switch } from '../ui/Checkbox';
 import { Badge } from '../ui/Display';
 import { InfoIcon } from '../ui/icons';
 import { toast } from '../ui/Toaster';
@@ -109,14 +110,16 @@ export function comparedQuotes(project: Project): Quote[] {
  * its own, fetched while the project loads.
  */
 export default function ProjectComparison({ project }: { project: Project }) {
+  // Issue 22: one switch shows every figure as if the federal tax credit never arrives.
+  const [withoutCredit, setWithoutCredit] = useState(false);
   // The project object changes whenever it or one of its quotes does: the comparison follows it.
-  const { quotes, archivedRows } = useMemo(
-    () => ({
-      quotes: compareProjectQuotes(project, comparedQuotes(project)),
-      archivedRows: compareQuotes(project, archivedQuotes(project)),
-    }),
-    [project],
-  );
+  const { quotes, archivedRows } = useMemo(() => {
+    const options = withoutCredit ? { withoutFederalCredit: true } : {};
+    return {
+      quotes: compareProjectQuotes(project, comparedQuotes(project), options),
+      archivedRows: compareQuotes(project, archivedQuotes(project), options),
+    };
+  }, [project, withoutCredit]);
   const byId = new Map(project.installer.map((q) => [q.id, q]));
   const state = !project.country || project.country === 'USA' || project.country === 'US' ? project.state_province : null;
   const guide = useGuideData(comparedQuotes(project), state);
@@ -125,7 +128,18 @@ export default function ProjectComparison({ project }: { project: Project }) {
     <>
       {quotes.length > 0 && (
         <>
-          <div className="no-print mb-2 flex justify-end">
+          <div className="no-print mb-2 flex flex-wrap items-center justify-between gap-3">
+            <div>
+              <Switch isSelected={withoutCredit} onChange={setWithoutCredit}>
+                Without the federal tax credit
+              </Switch>
+              {withoutCredit && (
+                <p className="mt-1 text-sm text-muted" role="status">
+                  Every figure below leaves out the federal tax credit: what each system costs and returns if the credit never arrives.
+                  Other incentives are still counted.
+                </p>
+              )}
+            </div>
             {/* Every quote, archived ones marked, so the file is a complete record of the project's offers. */}
             <Button
               variant="secondary"
