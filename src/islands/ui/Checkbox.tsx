@@ -21,8 +21,10 @@ export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children' | 'cla
 
 const box = ({ isSelected, isInvalid, isFocusVisible }: { isSelected: boolean; isInvalid: boolean; isFocusVisible: boolean }) =>
   cx(
-    'pointer-events-none mt-0.5 flex h-[18px] w-[18px] shrink-0 items-center justify-center rounded border bg-white transition-colors',
-    isSelected ? 'border-brand-600 bg-brand-600' : isInvalid ? 'border-red-600' : 'border-slate-400',
+    // One background and one border colour at a time: two of the same property in one class list are decided
+    // by the stylesheet's order, not the list's (a checked box once stayed white, its tick white on white).
+    'pointer-events-none mt-0.5 flex h-[18px] w-[18px] shrink-0 items-center justify-center rounded border transition-colors',
+    isSelected ? 'border-brand-600 bg-brand-600' : isInvalid ? 'border-red-600 bg-white' : 'border-slate-400 bg-white',
     isFocusVisible && 'ring-2 ring-brand-600 ring-offset-2',
   );
 

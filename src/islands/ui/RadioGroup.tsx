@@ -66,8 +66,8 @@ export function Radio({
           <span
             aria-hidden="true"
             className={cx(
-              'pointer-events-none h-[18px] w-[18px] shrink-0 rounded-full border bg-white transition-all',
-              isSelected ? 'border-[5px] border-brand-600' : isInvalid ? 'border-red-600' : 'border-slate-400',
+              'pointer-events-none h-[18px] w-[18px] shrink-0 rounded-full bg-white transition-all',
+              isSelected ? 'border-[5px] border-brand-600' : isInvalid ? 'border border-red-600' : 'border border-slate-400',
               isFocusVisible && 'ring-2 ring-brand-600 ring-offset-2',
             )}
           />
