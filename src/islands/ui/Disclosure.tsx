@@ -6,6 +6,7 @@ import {
   Heading,
   type DisclosureProps as AriaDisclosureProps,
 } from 'react-aria-components';
+import { ChevronDownIcon } from './icons';
 import { cx } from './styles';
 
 export interface DisclosureProps extends Omit<AriaDisclosureProps, 'children' | 'className'> {
@@ -33,18 +34,7 @@ export function Disclosure({ title, children, className, level = 3, ...props }: 
               className="flex w-full cursor-pointer items-center justify-between gap-3 rounded-xl px-5 py-4 text-left text-sm font-semibold text-ink outline-none data-[hovered]:bg-slate-50 data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-600"
             >
               <span>{typeof title === 'function' ? title(isExpanded) : title}</span>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                fill="currentColor"
-                className={cx('h-4 w-4 text-slate-500 transition-transform', isExpanded && 'rotate-180')}
-              >
-                <path
-                  fillRule="evenodd"
-                  d="M5.23 7.21a.75.75 0 011.06.02L10 11.17l3.71-3.94a.75.75 0 111.08 1.04l-4.25 4.5a.75.75 0 01-1.08 0l-4.25-4.5a.75.75 0 01.02-1.06z"
-                  clipRule="evenodd"
-                />
-              </svg>
+              <ChevronDownIcon className={cx('h-4 w-4 text-slate-500 transition-transform', isExpanded && 'rotate-180')} />
             </AriaButton>
           </Heading>
           <AriaDisclosurePanel>

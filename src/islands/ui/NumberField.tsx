@@ -3,14 +3,14 @@ import {
   FieldError as AriaFieldError,
   Group,
   Input,
-  Label as AriaLabel,
   Text,
   TextField as AriaTextField,
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
 import type { FieldProps } from './Field';
 import { commitNumber, formatNumber, parseNumber, stepNumber } from './number';
-import { cx, descriptionClass, errorClass, fieldGroup, inputClass, labelClass } from './styles';
+import { FieldLabel } from './FieldLabel';
+import { cx, descriptionClass, errorClass, fieldGroup, inputClass } from './styles';
 
 export interface NumberFieldProps
   extends Omit<AriaNumberFieldProps, 'className' | 'children' | 'value' | 'defaultValue' | 'onChange'>, FieldProps {
@@ -141,16 +141,7 @@ export function NumberField({
       {...(props['aria-labelledby'] ? { 'aria-labelledby': props['aria-labelledby'] } : {})}
       {...(props['aria-describedby'] ? { 'aria-describedby': props['aria-describedby'] } : {})}
     >
-      {label && (
-        <AriaLabel className={labelClass}>
-          {label}
-          {props.isRequired && (
-            <span aria-hidden="true" className="ml-0.5 text-red-700">
-              *
-            </span>
-          )}
-        </AriaLabel>
-      )}
+      {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
       <Group className={({ isFocusWithin, isDisabled }) => fieldGroup({ isFocusWithin, isInvalid: invalid, isDisabled })}>
         {prefix && <span className="pl-3 text-sm text-muted">{prefix}</span>}
         <Input

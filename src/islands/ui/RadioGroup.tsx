@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import {
-  Label as AriaLabel,
   Radio as AriaRadio,
   RadioGroup as AriaRadioGroup,
   type RadioGroupProps as AriaRadioGroupProps,
   type RadioProps as AriaRadioProps,
 } from 'react-aria-components';
 import { Description, describedBy, FieldError, type FieldProps } from './Field';
-import { cx, labelClass } from './styles';
+import { FieldLabel } from './FieldLabel';
+import { cx } from './styles';
 
 // react-aria's RadioGroup and Radio: a role radiogroup named by its label, each choice a visually hidden native
 // radio inside its <label>, spread invisibly over its circle, or over the whole segment of a SegmentedControl (`ui-toggle`, global.css); one tab stop per group, arrow keys move the choice, the focus ring shows for
@@ -30,16 +30,7 @@ export function RadioGroup({ label, description, errorMessage, className, childr
       {...(described ? { 'aria-describedby': described } : {})}
       className={cx('flex flex-col gap-2', className)}
     >
-      {label && (
-        <AriaLabel className={labelClass}>
-          {label}
-          {props.isRequired && (
-            <span aria-hidden="true" className="ml-0.5 text-red-700">
-              *
-            </span>
-          )}
-        </AriaLabel>
-      )}
+      {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
       <div className={cx('flex gap-4', orientation === 'vertical' ? 'flex-col gap-2' : 'flex-wrap')}>{children}</div>
       {description && <Description id={`${id}-description`}>{description}</Description>}
       <FieldError id={`${id}-error`}>{errorMessage}</FieldError>

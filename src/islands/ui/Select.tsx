@@ -2,19 +2,16 @@ import type { ReactNode } from 'react';
 import {
   Button as AriaButton,
   FieldError as AriaFieldError,
-  Header,
-  Label as AriaLabel,
-  ListBox,
-  ListBoxItem,
-  ListBoxSection,
-  Popover as AriaPopover,
   Select as AriaSelect,
   SelectValue,
   Text,
   type Key,
 } from 'react-aria-components';
 import type { FieldProps } from './Field';
-import { cx, descriptionClass, errorClass, fieldGroup, labelClass } from './styles';
+import { FieldLabel } from './FieldLabel';
+import { OptionsPopover } from './OptionsPopover';
+import { ChevronDownIcon } from './icons';
+import { cx, descriptionClass, errorClass, fieldGroup } from './styles';
 
 /** One choice of a Select. */
 export interface Option {
@@ -44,31 +41,6 @@ export interface SelectProps extends FieldProps {
   autoComplete?: string;
   'aria-label'?: string;
 }
-
-const chevron = (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 20 20"
-    className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 shrink-0 -translate-y-1/2 text-slate-500"
-    fill="currentColor"
-  >
-    <path
-      fillRule="evenodd"
-      d="M5.23 7.21a.75.75 0 011.06.02L10 11.17l3.71-3.94a.75.75 0 111.08 1.04l-4.25 4.5a.75.75 0 01-1.08 0l-4.25-4.5a.75.75 0 01.02-1.06z"
-      clipRule="evenodd"
-    />
-  </svg>
-);
-
-const item =
-  'cursor-pointer rounded-md px-3 py-2 text-sm text-ink outline-none data-[focused]:bg-brand-50 data-[focused]:text-brand-800 data-[selected]:font-semibold';
-
-const items = (options: readonly Option[]) =>
-  options.map((o) => (
-    <ListBoxItem key={o.id} id={o.id} textValue={o.label} className={item}>
-      {o.label}
-    </ListBoxItem>
-  ));
 
 /**
  * A choice from a short list (a quote's status, a review choice): react-aria's Select, a button that opens
@@ -111,16 +83,7 @@ export function Select({
       {...(isDisabled ? { isDisabled } : {})}
       {...(ariaLabel ? { 'aria-label': ariaLabel } : {})}
     >
-      {label && (
-        <AriaLabel className={labelClass}>
-          {label}
-          {isRequired && (
-            <span aria-hidden="true" className="ml-0.5 text-red-700">
-              *
-            </span>
-          )}
-        </AriaLabel>
-      )}
+      {label && <FieldLabel isRequired={isRequired}>{label}</FieldLabel>}
       <AriaButton
         className={({ isFocusVisible, isDisabled: off }) =>
           fieldGroup({
@@ -132,7 +95,7 @@ export function Select({
         }
       >
         <SelectValue className="block truncate text-ink data-[placeholder]:text-muted" />
-        {chevron}
+        <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 shrink-0 -translate-y-1/2 text-slate-500" />
       </AriaButton>
       {description && (
         <Text slot="description" className={descriptionClass}>
@@ -140,21 +103,7 @@ export function Select({
         </Text>
       )}
       <AriaFieldError className={errorClass}>{errorMessage}</AriaFieldError>
-      <AriaPopover
-        offset={4}
-        className="z-50 max-h-72 min-w-(--trigger-width) overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg outline-none"
-      >
-        <ListBox className="outline-none">
-          {sections
-            ? sections.map((section) => (
-                <ListBoxSection key={section.id} id={section.id} className="[&+&]:mt-1 [&+&]:border-t [&+&]:border-slate-100 [&+&]:pt-1">
-                  <Header className="px-3 py-1 text-xs font-semibold tracking-wide text-muted uppercase">{section.title}</Header>
-                  {items(section.options)}
-                </ListBoxSection>
-              ))
-            : items(options ?? [])}
-        </ListBox>
-      </AriaPopover>
+      <OptionsPopover options={options} sections={sections} width="min-w-(--trigger-width)" />
     </AriaSelect>
   );
 }

@@ -24,3 +24,16 @@ export function CloseIcon({ className }: { className: string }) {
     </svg>
   );
 }
+
+/** A downward chevron: the Select and ComboBox triggers, and the Disclosure heading. */
+export function ChevronDownIcon({ className }: { className: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={className} fill="currentColor">
+      <path
+        fillRule="evenodd"
+        d="M5.23 7.21a.75.75 0 011.06.02L10 11.17l3.71-3.94a.75.75 0 111.08 1.04l-4.25 4.5a.75.75 0 01-1.08 0l-4.25-4.5a.75.75 0 01.02-1.06z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
