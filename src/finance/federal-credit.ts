@@ -45,6 +45,22 @@ export function countsFederalCredit(input: Pick<FederalCreditInput, 'federalCred
 }
 
 /**
+ * True when a quote's incentives are the 30 % credit it does not state: all of them against the cash price
+ * (or the system's total cost), or the solar incentives against the solar cost and other costs.
+ */
+export function incentivesAreCredit(input: {
+  readonly incentives: number;
+  readonly eligibleCost: number;
+  readonly solarIncentives: number;
+  readonly solarCost: number;
+}): boolean {
+  return (
+    countsFederalCredit({ incentives: input.incentives, eligibleCost: input.eligibleCost }) ||
+    countsFederalCredit({ incentives: input.solarIncentives, eligibleCost: input.solarCost })
+  );
+}
+
+/**
  * A caution for a homeowner-owned system completed after 2025-12-31 whose quote still counts the
  * federal credit; `null` otherwise (including lease/PPA, whose owner's credit follows other rules,
  * and an unreadable date).
@@ -82,8 +98,7 @@ export function federalCreditOf(run: ModelRun): FederalCreditFigures {
   const eligible = m.loan?.cashPrice ?? run.totalSystemCostCents / 100;
   const inferred =
     stated === null &&
-    (countsFederalCredit({ incentives, eligibleCost: eligible }) ||
-      countsFederalCredit({ incentives: m.solarIncentives, eligibleCost: m.solarCost + m.otherCosts }));
+    incentivesAreCredit({ incentives, eligibleCost: eligible, solarIncentives: m.solarIncentives, solarCost: m.solarCost + m.otherCosts });
   if (stated === null && !inferred) return NO_CREDIT;
   const affects: DefinedFigure[] = [
     'netInvestment',

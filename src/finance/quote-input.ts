@@ -1,6 +1,6 @@
 import { coerceBoolean } from './coerce';
 import { D } from './decimal';
-import { countsFederalCredit } from './federal-credit';
+import { incentivesAreCredit } from './federal-credit';
 import {
   DEFAULT_DEGRADATION_PERCENT,
   DEFAULT_DISCOUNT_RATE_PERCENT,
@@ -99,7 +99,7 @@ export interface QuoteAnalysisOptions {
 /**
  * The federal credit counted among an owned system's incentives, in dollars, split as the incentives
  * carry it: a stated credit comes off the solar incentives first, then the battery's; incentives that are
- * the 30 % credit (the rule of federal-credit.ts) are all of it.
+ * the 30 % credit (`incentivesAreCredit`, the rule `federalCreditOf` applies too) are all of it.
  */
 export function federalCreditShare(input: {
   readonly stated: number | null;
@@ -115,10 +115,12 @@ export function federalCreditShare(input: {
     const solar = Math.min(stated, solarIncentives);
     return { solar, battery: Math.min(stated - solar, batteryIncentives) };
   }
-  const incentives = solarIncentives + batteryIncentives;
-  const inferred =
-    countsFederalCredit({ incentives, eligibleCost: input.cashPrice ?? input.systemCost }) ||
-    countsFederalCredit({ incentives: solarIncentives, eligibleCost: input.solarCost + input.otherCosts });
+  const inferred = incentivesAreCredit({
+    incentives: solarIncentives + batteryIncentives,
+    eligibleCost: input.cashPrice ?? input.systemCost,
+    solarIncentives,
+    solarCost: input.solarCost + input.otherCosts,
+  });
   return inferred ? { solar: solarIncentives, battery: batteryIncentives } : { solar: 0, battery: 0 };
 }
 
