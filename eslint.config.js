@@ -118,7 +118,12 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react-aria-components'], message: 'Import the wrapped primitive from src/islands/ui/.' }] },
+        {
+          patterns: [
+            { group: ['react-aria-components'], message: 'Import the wrapped primitive from src/islands/ui/.' },
+            { regex: '^(\\.\\./)+(islands/)?ui/?$', message: "Import the primitive's own file (ui/Button), so a page loads only what it uses." },
+          ],
+        },
       ],
     },
   },

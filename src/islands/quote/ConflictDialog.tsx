@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { CONFLICT_MESSAGE, quoteDraft } from '../../stores/quoteDraft';
-import { AlertDialog, Button } from '../ui';
+import { Button } from '../ui/Button';
+import { AlertDialog } from '../ui/Dialog';
 import { ColumnHeads } from '../ui/Display';
 import { detached } from '../app/detached';
 

@@ -11,7 +11,9 @@ import {
   type SaveResult,
 } from '../../stores/quoteDraft';
 import { go } from '../app/navigation';
-import { Button, Tab, TabList, TabPanel, Tabs, toast } from '../ui';
+import { Button } from '../ui/Button';
+import { Tab, TabList, TabPanel, Tabs } from '../ui/Tabs';
+import { toast } from '../ui/Toaster';
 import { QuoteImportMount } from '../import/QuoteImportMount';
 import { focusField } from './dialogs';
 import { EquipmentFields, FinancingFields, InstallerFields, PropertyFields, SystemFields, TrustFields } from './sections';

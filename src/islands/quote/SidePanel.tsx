@@ -17,7 +17,7 @@ import type { QuoteAnalysis } from '../../stores/quote-analysis';
 import { Assumptions } from '../calculator/Assumptions';
 import { CreditMark, Definition, paydownDetail, perMonth } from '../calculator/Figure';
 import { WarningList } from '../calculator/WarningList';
-import { Disclosure } from '../ui';
+import { Disclosure } from '../ui/Disclosure';
 import { ColumnHeads } from '../ui/Display';
 import { cx } from '../ui/styles';
 

@@ -10,7 +10,9 @@ import {
   type WizardStep,
 } from '../../stores/quoteDraft';
 import { go } from '../app/navigation';
-import { Button, ProgressBar, toast } from '../ui';
+import { Button } from '../ui/Button';
+import { ProgressBar } from '../ui/Display';
+import { toast } from '../ui/Toaster';
 import { Stepper } from '../ui/Stepper';
 import { QuoteImportMount } from '../import/QuoteImportMount';
 import { CompletionDialog, focusField, NetMeteringDialog, RequiredInformationDialog } from './dialogs';

@@ -1,6 +1,7 @@
 import type { FormErrors } from '../../finance';
 import { isQuoteField, labelOf, SETTING_FIELDS, type SettingFieldName } from '../../quote-fields';
-import { Button, Modal } from '../ui';
+import { Button } from '../ui/Button';
+import { Modal } from '../ui/Dialog';
 
 /** The label of a field in the Required Information list: the registry's (for the form's payment method). */
 export function fieldLabel(name: string, paymentMethod?: string): string {

@@ -2,7 +2,10 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { keypadOf, labelOf, quoteField, TEXT_MAX_LENGTH, type QuoteFieldDef, type QuoteFieldName } from '../../quote-fields';
 import { quoteDraft, type QuoteFormValues } from '../../stores/quoteDraft';
-import { SegmentedControl, Select, Switch, TextArea, TextField } from '../ui';
+import { Switch } from '../ui/Checkbox';
+import { SegmentedControl } from '../ui/RadioGroup';
+import { Select } from '../ui/Select';
+import { TextArea, TextField } from '../ui/TextField';
 
 /** The form fields that hold text (numbers included, as typed). */
 type TextKey = { [K in keyof QuoteFormValues]: QuoteFormValues[K] extends string ? K : never }[keyof QuoteFormValues];

@@ -15,7 +15,9 @@ import {
 import { averageRating, quoteDraft, STATUS_LABELS, toNumber, type QuoteFormValues } from '../../stores/quoteDraft';
 import { EnergySettingsForm } from '../project/EnergySettingsForm';
 import type { EnergySettings } from '../project/energy-settings';
-import { Button, Select, TextField } from '../ui';
+import { Button } from '../ui/Button';
+import { Select } from '../ui/Select';
+import { TextField } from '../ui/TextField';
 import { StarRating } from '../ui/StarRating';
 import { RegistryField } from './fields';
 
