@@ -2,6 +2,8 @@ import type { ImportErrorCode } from './types';
 
 /** The largest file the import reads (issue 14): a proposal with many photos can be bigger; it says so. */
 export const MAX_PDF_BYTES = 20 * 1024 * 1024;
+/** The largest usage export read (a year of 15-minute readings is about 2 MB). */
+export const MAX_USAGE_BYTES = 20 * 1024 * 1024;
 
 /** One sentence per reason a file cannot be read. The form is never touched when one is shown. */
 export const IMPORT_MESSAGES: Readonly<Record<ImportErrorCode, string>> = {
@@ -23,4 +25,5 @@ export const USAGE_MESSAGES = {
   noUsage: 'This file has no kWh usage in it: choose the electricity usage export, not a gas or payment history.',
   tooLarge: 'This file is larger than 20 MB, so it was not read: export a shorter period (the last 12 months is enough).',
   empty: 'This file is empty, so nothing was imported.',
+  failed: 'Atlas could not read this file, and nothing in the form was changed: try again, or type the figures.',
 } as const;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { USAGE_MESSAGES } from '../messages';
-import { parseCsv } from './csv';
-import { parseDate, summariseUsage, usageToSettings } from './usage';
+import { csvRows } from './csv';
+import { usageToSettings } from './read-usage';
+import { parseDate, summariseUsage } from './usage';
 
 const MONTHLY_KWH = [1052, 980, 870, 760, 700, 820, 1100, 1250, 1010, 800, 760, 950, 1000, 990];
 
@@ -40,11 +41,22 @@ function greenButtonHourly(fromMonth: number, months: number, startDay = 1): str
   return lines.join('\n');
 }
 
-describe('parseCsv', () => {
+describe('csvRows', () => {
   it('reads quoted fields with commas, doubled quotes and CRLF, and drops a BOM', () => {
-    expect(parseCsv('\uFEFFa,"b, c","say ""hi"""\r\n1,"1,052",$3')).toEqual([
+    expect(csvRows('\uFEFFa,"b, c","say ""hi"""\r\n1,"1,052",$3')).toEqual([
       ['a', 'b, c', 'say "hi"'],
       ['1', '1,052', '$3'],
+    ]);
+  });
+
+  it('guesses a semicolon or tab delimiter, and drops blank lines', () => {
+    expect(csvRows('Date;kWh\n\n2024-01-05; 812\n')).toEqual([
+      ['Date', 'kWh'],
+      ['2024-01-05', '812'],
+    ]);
+    expect(csvRows('Date\tkWh\r\n2024-01-05\t812')).toEqual([
+      ['Date', 'kWh'],
+      ['2024-01-05', '812'],
     ]);
   });
 });

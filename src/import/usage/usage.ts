@@ -1,5 +1,5 @@
-import { USAGE_MESSAGES } from '../messages';
-import { parseCsv } from './csv';
+import { MAX_USAGE_BYTES, USAGE_MESSAGES } from '../messages';
+import { csvRows } from './csv';
 
 /**
  * A utility's usage export → the last 12 months of electricity use, the monthly average and the average
@@ -31,8 +31,6 @@ export interface UsageSummary {
 }
 
 export type UsageOutcome = { readonly ok: true; readonly value: UsageSummary } | { readonly ok: false; readonly message: string };
-
-const MAX_BYTES = 20 * 1024 * 1024;
 
 interface Columns {
   readonly type: number;
@@ -111,8 +109,8 @@ const DAY = 86_400_000;
 /** Reads a usage export. */
 export function summariseUsage(text: string): UsageOutcome {
   if (text.trim() === '') return { ok: false, message: USAGE_MESSAGES.empty };
-  if (text.length > MAX_BYTES) return { ok: false, message: USAGE_MESSAGES.tooLarge };
-  const rows = parseCsv(text);
+  if (text.length > MAX_USAGE_BYTES) return { ok: false, message: USAGE_MESSAGES.tooLarge };
+  const rows = csvRows(text);
   const header = findHeader(rows);
   if (!header) return { ok: false, message: USAGE_MESSAGES.notCsv };
   const { columns } = header;
@@ -191,11 +189,3 @@ function label(key: string): string {
 }
 
 const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
-
-/** The project settings values a summary fills (settings form names, spec §3). */
-export function usageToSettings(summary: UsageSummary): { monthly_consumption: string; current_rate?: string } {
-  return {
-    monthly_consumption: String(summary.monthlyAverageKwh),
-    ...(summary.averageRate === null ? {} : { current_rate: String(summary.averageRate) }),
-  };
-}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { USAGE_MESSAGES } from '../../import/messages';
-import { summariseUsage, usageToSettings, type UsageSummary } from '../../import/usage/usage';
+import { readUsageFile, usageToSettings } from '../../import/usage/read-usage';
+import type { UsageSummary } from '../../import/usage/usage';
 import { Modal } from '../ui/Dialog';
 import { ColumnHeads } from '../ui/Display';
 import { FileDrop } from './FileDrop';
@@ -11,7 +11,6 @@ export interface ImportUsageCsvProps {
   readonly onApply: (values: { monthly_consumption: string; current_rate?: string }) => void;
 }
 
-const MAX_BYTES = 20 * 1024 * 1024;
 const kwh = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const rate = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
@@ -35,8 +34,7 @@ export function ImportUsageCsv({ onApply }: ImportUsageCsvProps) {
 
   const onFile = async (file: File) => {
     setError(null);
-    if (file.size > MAX_BYTES) return setError(USAGE_MESSAGES.tooLarge);
-    const outcome = summariseUsage(await file.text());
+    const outcome = await readUsageFile(file);
     if (outcome.ok) setSummary(outcome.value);
     else setError(outcome.message);
   };
