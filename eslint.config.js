@@ -121,7 +121,10 @@ export default defineConfig(
         {
           patterns: [
             { group: ['react-aria-components'], message: 'Import the wrapped primitive from src/islands/ui/.' },
-            { regex: '^(\\.\\./)+(islands/)?ui/?$', message: "Import the primitive's own file (ui/Button), so a page loads only what it uses." },
+            {
+              regex: '^(\\.\\./)+(islands/)?ui/?$',
+              message: "Import the primitive's own file (ui/Button), so a page loads only what it uses.",
+            },
           ],
         },
       ],

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, apiToken, newHomeowner, register, signIn } from './app-support';
+import { api, apiToken, newHomeowner, quotePayload, register, signIn } from './app-support';
 import { seriousViolations } from './axe-support';
 
 // The react-aria controls of src/islands/ui on real screens (issue 21): the country ComboBox filters as you
@@ -11,6 +11,7 @@ test.describe.configure({ mode: 'serial' });
 
 const owner = newHomeowner('controls');
 let projectId = '';
+let quoteId = '';
 
 test.beforeAll(async ({ request }) => {
   await register(request, owner);
@@ -26,6 +27,9 @@ test.beforeAll(async ({ request }) => {
   });
   expect(project.status).toBe(200);
   projectId = project.body.data.id;
+  const quote = await api<{ id: string }>(request, token, 'POST', '/items/installer', quotePayload(projectId, 'Axe Solar'));
+  expect(quote.status).toBe(200);
+  quoteId = quote.body.data.id;
 });
 
 async function openSettings(page: Page) {
@@ -128,6 +132,8 @@ test('a dialog opened from the keyboard gives focus back to its trigger when clo
 
 for (const width of [1280, 390]) {
   test(`axe: no serious or critical violation on the app screens at ${width} px`, async ({ page }) => {
+    // Each axe pass reads the whole page: on a busy two-core machine one takes several seconds.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, owner);
     expect(await seriousViolations(page)).toEqual([]);
@@ -143,5 +149,47 @@ for (const width of [1280, 390]) {
     await page.goto(`/quotes/${projectId}/new`);
     await expect(page.getByRole('progressbar')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+// The rest of the app's screens, so that every page that hydrates an island is checked at both widths: the
+// sign-in screens before signing in, then the quote editor, the introductions start screen, a payment that
+// cannot be confirmed and the sign-out confirmation.
+for (const width of [1280, 390]) {
+  test(`axe: no serious or critical violation on the sign-in screens at ${width} px`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 900 });
+    const screens: Array<[string, RegExp]> = [
+      ['/login', /^Welcome back$/],
+      ['/signup', /^Create your free account$/],
+      ['/forgot-password', /^Reset your password$/],
+      ['/reset-password?token=not-a-token', /password/i],
+    ];
+    for (const [address, heading] of screens) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(await seriousViolations(page), address).toEqual([]);
+    }
+  });
+
+  test(`axe: no serious or critical violation on the editor, introductions, payment and sign-out screens at ${width} px`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, owner);
+    const screens: Array<[string, RegExp]> = [
+      [`/quotes/${projectId}/edit/${quoteId}`, /^Axe Solar$/],
+      [`/select-installers/start?project=${projectId}`, /^Get introduced to installers$/],
+      ['/logout', /^Sign out of Atlas\?$/],
+    ];
+    for (const [address, heading] of screens) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(await seriousViolations(page), address).toEqual([]);
+    }
+    await page.goto('/payment-success?utm_content=00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('alert')).toHaveText('Property request not found');
+    expect(await seriousViolations(page), '/payment-success').toEqual([]);
   });
 }
