@@ -100,6 +100,59 @@ test('the empty project invites the first quote; settings save and persist', asy
   });
 });
 
+test('the address is edited in Property Details: the title and location follow, an emptied field is refused', async ({
+  page,
+}, testInfo) => {
+  await openProject(page);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`project-actions-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'Property Details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Project Settings' });
+  await expect(dialog.getByRole('button', { name: 'Archive Project' })).toHaveCount(0);
+  await expect(dialog.getByText('Country: United States')).toBeVisible();
+  const street = dialog.getByRole('textbox', { name: 'Street address' });
+  await expect(street).toHaveValue(ADDRESS.street);
+  await street.fill('');
+  await dialog.getByLabel('City').fill('Lakewood');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByText('Street address is required')).toBeVisible();
+  await expect(street).toBeFocused();
+  await expect(dialog.getByLabel('City')).toHaveValue('Lakewood');
+  await street.fill('744 Evergreen Terrace');
+  await dialog.getByLabel('Postal code').fill('80226');
+  await dialog.screenshot({ path: testInfo.outputPath('address-1280.png') });
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: '744 Evergreen Terrace' })).toBeVisible();
+  await expect(page.getByText('Lakewood, CO 80226')).toBeVisible();
+  const saved = await api<Record<string, unknown>>(
+    page.request,
+    token,
+    'GET',
+    `/items/project/${projectId}?fields=street_address,city,state_province,postal_code`,
+  );
+  expect(saved.body.data).toEqual({
+    street_address: '744 Evergreen Terrace',
+    city: 'Lakewood',
+    state_province: 'CO',
+    postal_code: '80226',
+  });
+
+  // Back to the address the other tests use, at phone width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Property Details' }).click();
+  await street.fill(ADDRESS.street);
+  await dialog.getByLabel('City').fill(ADDRESS.city);
+  await dialog.getByLabel('Postal code').fill(ADDRESS.postal);
+  await dialog.screenshot({ path: testInfo.outputPath('address-390.png') });
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: ADDRESS.street })).toBeVisible();
+});
+
 test('quotes compare side by side in Basic and Advanced; archive and restore', async ({ page }, testInfo) => {
   for (const [company, extra] of [
     ['Foothills Solar', {}],
@@ -262,15 +315,17 @@ test("a second homeowner cannot open the first one's project", async ({ page, re
   expect(write.status).toBeGreaterThanOrEqual(400);
 });
 
-test('archiving a project takes two steps, lands on the dashboard, and can be undone there', async ({ page }) => {
+test('archiving a project sits with its actions, takes two steps, lands on the dashboard, and can be undone there', async ({ page }) => {
   await openProject(page);
-  await page.getByRole('button', { name: 'Property Details' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Project Settings' });
-  await dialog.getByRole('button', { name: 'Archive Project' }).click();
-  await dialog.getByRole('button', { name: 'Cancel' }).first().click();
-  await expect(dialog.getByRole('button', { name: 'Yes, Archive Project' })).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Archive Project' }).click();
-  await dialog.getByRole('button', { name: 'Yes, Archive Project' }).click();
+  const archive = page.getByRole('button', { name: 'Archive Project' });
+  await archive.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Archive this project?' });
+  await expect(confirm).toContainText('its shared link shows nothing');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(archive).toBeFocused();
+  await archive.click();
+  await confirm.getByRole('button', { name: 'Yes, Archive Project' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   const card = page.getByRole('listitem').filter({ hasText: ADDRESS.street });
   await expect(card.getByText('Archived')).toBeVisible();

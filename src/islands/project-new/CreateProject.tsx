@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { createProject } from '../../stores/projects';
 import { $session, initSession } from '../../stores/session';
-import { COMMON_COUNTRY_CODES, COUNTRIES, DEFAULT_COUNTRY, usesStructuredAddress } from '../app/countries';
+import { COMMON_COUNTRY_CODES, COUNTRIES, DEFAULT_COUNTRY } from '../app/countries';
 import { go, loginUrl } from '../app/navigation';
 import { failureText } from '../app/failure';
 import { SessionExpiredNotice } from '../app/SessionExpiredNotice';
@@ -10,11 +10,11 @@ import { Button, ButtonLink } from '../ui/Button';
 import { Form } from '../ui/Field';
 import { ComboBox } from '../ui/ComboBox';
 import type { OptionSection } from '../ui/Select';
-import { TextField } from '../ui/TextField';
 import { FormAlert } from '../auth/AuthCard';
 import { useQueryParam } from '../app/hydration';
 import { Toaster } from '../ui/Toaster';
-import { addressPayload, STATE_MAX_LENGTH, validateAddress, type AddressErrors, type AddressForm } from './validation';
+import { AddressFields } from './AddressFields';
+import { addressPayload, validateAddress, type AddressErrors, type AddressForm } from './validation';
 
 const EMPTY: AddressForm = { country: DEFAULT_COUNTRY, street_address: '', city: '', state_province: '', postal_code: '' };
 
@@ -38,7 +38,6 @@ function CreateProjectScreen({ ready }: { ready: boolean }) {
   const [failure, setFailure] = useState<string | null>(null);
   const sections = useMemo(countrySections, []);
   const fromSignup = useQueryParam('fromSignup') === '1';
-  const structured = usesStructuredAddress(form.country);
 
   // Spec: editing a field clears its error.
   function set<K extends keyof AddressForm>(key: K, value: AddressForm[K]) {
@@ -46,16 +45,6 @@ function CreateProjectScreen({ ready }: { ready: boolean }) {
     setErrors((e) => ({ ...e, [key]: undefined }));
     setFailure(null);
   }
-
-  /** What every address text field shares: its name, value, error, and that it is required. */
-  const field = (key: Exclude<keyof AddressForm, 'country'>) => ({
-    name: key,
-    isRequired: true,
-    value: form[key],
-    onChange: (v: string) => set(key, v),
-    errorMessage: errors[key],
-    isDisabled: creating,
-  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -99,25 +88,7 @@ function CreateProjectScreen({ ready }: { ready: boolean }) {
               onChange={(code) => set('country', code)}
               isDisabled={creating}
             />
-            {structured ? (
-              <>
-                <TextField label="Street address" autoComplete="street-address" {...field('street_address')} />
-                <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1.2fr]">
-                  <TextField label="City" autoComplete="address-level2" {...field('city')} />
-                  <TextField
-                    label={form.country === 'CAN' ? 'Province' : 'State'}
-                    autoComplete="address-level1"
-                    maxLength={STATE_MAX_LENGTH}
-                    placeholder={form.country === 'CAN' ? 'ON' : 'CO'}
-                    {...field('state_province')}
-                    onChange={(v) => set('state_province', v.toUpperCase())}
-                  />
-                  <TextField label="Postal code" autoComplete="postal-code" {...field('postal_code')} />
-                </div>
-              </>
-            ) : (
-              <TextField label="Address" autoComplete="street-address" {...field('street_address')} />
-            )}
+            <AddressFields form={form} errors={errors} isDisabled={creating} onChange={set} />
             <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <ButtonLink href="/dashboard" variant="secondary" isDisabled={creating}>
                 Cancel

@@ -12,13 +12,15 @@ import { Spinner } from '../ui/Spinner';
 import { IntroductionsButton } from './IntroductionsButton';
 
 // Code split for a fast first paint (tests/bench/app-js.mjs): the comparison (finance engine, table,
-// hover cards) and the share popover are fetched as soon as this island starts, in parallel with the
-// session check and the project request, so they are in by the time the project is. The settings dialog
-// loads when first opened.
+// hover cards), the share popover and the archive dialog are fetched as soon as this island starts, in
+// parallel with the session check and the project request, so they are in by the time the project is. The
+// settings dialog loads when first opened.
 const comparisonChunk = import('./ProjectComparison');
 const shareChunk = import('./ShareMenu');
+const archiveChunk = import('./ArchiveProject');
 const ProjectComparison = lazy(() => comparisonChunk);
 const ShareMenu = lazy(() => shareChunk.then((m) => ({ default: m.ShareMenu })));
+const ArchiveProject = lazy(() => archiveChunk.then((m) => ({ default: m.ArchiveProject })));
 const ProjectSettingsDialog = lazy(() => import('./ProjectSettingsDialog').then((m) => ({ default: m.ProjectSettingsDialog })));
 
 function PageSpinnerOverlay() {
@@ -69,12 +71,23 @@ function ProjectView({ project }: { project: Project }) {
             </Badge>
           )}
         </div>
-        <Button variant="secondary" onPress={() => setSettingsOpen(true)}>
-          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
-            <path d="M10.707 2.293a1 1 0 00-1.414 0l-7 7a1 1 0 001.414 1.414L4 10.414V17a1 1 0 001 1h2a1 1 0 001-1v-2a1 1 0 011-1h2a1 1 0 011 1v2a1 1 0 001 1h2a1 1 0 001-1v-6.586l.293.293a1 1 0 001.414-1.414l-7-7z" />
-          </svg>
-          Property Details
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onPress={() => setSettingsOpen(true)}>
+            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
+              <path d="M10.707 2.293a1 1 0 00-1.414 0l-7 7a1 1 0 001.414 1.414L4 10.414V17a1 1 0 001 1h2a1 1 0 001-1v-2a1 1 0 011-1h2a1 1 0 011 1v2a1 1 0 001 1h2a1 1 0 001-1v-6.586l.293.293a1 1 0 001.414-1.414l-7-7z" />
+            </svg>
+            Property Details
+          </Button>
+          <Suspense
+            fallback={
+              <Button variant="secondary" isDisabled>
+                {project.archived ? 'Restore Project' : 'Archive Project'}
+              </Button>
+            }
+          >
+            <ArchiveProject project={project} />
+          </Suspense>
+        </div>
       </div>
       {settingsOpen && (
         <Suspense fallback={<PageSpinnerOverlay />}>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Project } from '../../directus';
-import { archiveProject, updateProject } from '../../stores/projects';
-import { toastFailure, TOASTS } from '../app/failure';
-import { go } from '../app/navigation';
+import { updateProject } from '../../stores/projects';
+import { countryName } from '../app/countries';
+import { toastFailure } from '../app/failure';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Dialog';
 import { EnergySettingsForm } from './EnergySettingsForm';
@@ -13,64 +13,36 @@ import {
   type EnergySettings,
   type EnergySettingsErrors,
 } from './energy-settings';
-import { detached } from '../app/detached';
+import { AddressFields } from '../project-new/AddressFields';
+import { addressPayload, validateAddress, type AddressErrors, type AddressForm } from '../project-new/validation';
 
-/** Two-step archive (spec section 4): the first click asks, "Yes, Archive Project" archives, Cancel backs out. */
-function ArchiveProject({ project, onArchived }: { project: Project; onArchived: () => void }) {
-  const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
-  if (!confirming) {
-    return (
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h3 className="text-sm font-semibold text-ink">Archive project</h3>
-          <p className="text-sm text-muted">Hide it from your active projects. You can restore it from the dashboard.</p>
-        </div>
-        <Button variant="secondary" size="sm" onPress={() => setConfirming(true)}>
-          Archive Project
-        </Button>
-      </div>
-    );
-  }
-  return (
-    <div role="group" aria-label="Confirm archive" className="rounded-lg border border-red-200 bg-red-50 p-4">
-      <p className="text-sm font-semibold text-red-900">Archive this project?</p>
-      <p className="mt-1 text-sm text-red-800">It moves to the archived section of your dashboard, where you can restore it at any time.</p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Button
-          variant="danger"
-          size="sm"
-          isPending={pending}
-          autoFocus
-          onPress={detached(async () => {
-            setPending(true);
-            const result = await archiveProject(project.id);
-            setPending(false);
-            if (result.error !== undefined) return toastFailure(result.error, TOASTS.archiveProject);
-            onArchived();
-          })}
-        >
-          Yes, Archive Project
-        </Button>
-        <Button variant="secondary" size="sm" onPress={() => setConfirming(false)} isDisabled={pending}>
-          Cancel
-        </Button>
-      </div>
-    </div>
-  );
-}
+const addressOf = (project: Project): AddressForm => ({
+  country: project.country ?? '',
+  street_address: project.street_address ?? '',
+  city: project.city ?? '',
+  state_province: project.state_province ?? '',
+  postal_code: project.postal_code ?? '',
+});
 
 function SettingsBody({ project, close }: { project: Project; close: () => void }) {
+  const [address, setAddress] = useState<AddressForm>(() => addressOf(project));
+  const [addressErrors, setAddressErrors] = useState<AddressErrors>({});
   const [value, setValue] = useState<EnergySettings>(() => settingsFromProject(project));
   const [errors, setErrors] = useState<EnergySettingsErrors>({});
   const [saving, setSaving] = useState(false);
 
   async function save() {
+    const foundAddress = validateAddress(address);
     const found = validateSettings(value);
+    setAddressErrors(foundAddress);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const first = Object.keys(foundAddress)[0] ?? Object.keys(found)[0];
+    if (first) {
+      document.querySelector<HTMLElement>(`form[aria-label="Project settings"] [name="${first}"]`)?.focus();
+      return;
+    }
     setSaving(true);
-    const result = await updateProject(project.id, settingsToPayload(value));
+    const result = await updateProject(project.id, { ...addressPayload(address), ...settingsToPayload(value) });
     setSaving(false);
     // On failure the dialog stays open with what was typed; the toast says why (or the session notice does).
     if (result.error !== undefined) return toastFailure(result.error);
@@ -86,6 +58,24 @@ function SettingsBody({ project, close }: { project: Project; close: () => void 
       aria-label="Project settings"
       noValidate
     >
+      {/* The address heads the project (its title and the location line) and places it for installer
+          rankings and the sun. The country stays: a property in another country is a new project, with its
+          own currency, rates and installers, so it is shown, not edited. */}
+      <fieldset className="mb-6 min-w-0 space-y-4 border-0 border-b border-slate-100 p-0 pb-6">
+        <legend className="mb-3 text-sm font-semibold text-ink">Property address</legend>
+        <p className="text-sm text-muted">
+          Country: <span className="text-slate-700">{countryName(project.country)}</span>. A property in another country is a new project.
+        </p>
+        <AddressFields
+          form={address}
+          errors={addressErrors}
+          isDisabled={saving}
+          onChange={(key, next) => {
+            setAddress((a) => ({ ...a, [key]: next }));
+            setAddressErrors((e) => ({ ...e, [key]: undefined }));
+          }}
+        />
+      </fieldset>
       <EnergySettingsForm
         value={value}
         showWarning
@@ -96,9 +86,6 @@ function SettingsBody({ project, close }: { project: Project; close: () => void 
           setErrors((e) => ({ ...e, [changed]: undefined }));
         }}
       />
-      <div className="mt-6 border-t border-slate-100 pt-5">
-        <ArchiveProject project={project} onArchived={() => go('/dashboard')} />
-      </div>
       <div className="mt-6 flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
         <Button variant="secondary" onPress={close} isDisabled={saving}>
           Cancel
@@ -124,7 +111,7 @@ export function ProjectSettingsDialog({
   return (
     <Modal
       title="Edit Project Settings"
-      description="Energy use and rates for this property. They apply to every quote."
+      description="The property’s address, energy use and rates. They apply to every quote."
       size="lg"
       isOpen={isOpen}
       onOpenChange={onOpenChange}
