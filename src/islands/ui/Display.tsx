@@ -1,8 +1,9 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Label, ProgressBar as AriaProgressBar, type ProgressBarProps as AriaProgressBarProps } from 'react-aria-components';
-import { cx, variants, type VariantProps } from './styles';
+import { tv, type VariantProps } from 'tailwind-variants/lite';
+import { cx } from './styles';
 
-const badge = variants({
+const badge = tv({
   base: 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
   variants: {
     tone: {
@@ -23,7 +24,7 @@ export function Badge({ tone, children, className }: BadgeProps) {
   return <span className={badge({ tone, class: className })}>{children}</span>;
 }
 
-const card = variants({
+const card = tv({
   base: 'rounded-xl border border-slate-200 bg-white shadow-sm',
   variants: { padding: { none: '', md: 'p-5', lg: 'p-6 sm:p-8' } },
   defaultVariants: { padding: 'md' },

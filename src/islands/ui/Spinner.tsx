@@ -1,6 +1,6 @@
-import { variants } from './styles';
+import { tv } from 'tailwind-variants/lite';
 
-const spinner = variants({
+const spinner = tv({
   base: 'inline-block shrink-0 animate-spin rounded-full border-2 border-current border-r-transparent',
   variants: { size: { sm: 'h-4 w-4', md: 'h-6 w-6', lg: 'h-10 w-10 border-[3px]' } },
   defaultVariants: { size: 'md' },

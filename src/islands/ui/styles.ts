@@ -1,50 +1,18 @@
+import { tv } from 'tailwind-variants/lite';
+
 /**
- * Shared style pieces for the wrapped primitives, and `variants`: a class map per variant (what
- * tailwind-variants' lite build did, in a few lines). Variants here never set the same property twice, so
- * classes are joined, not merged.
+ * Shared style pieces for the wrapped primitives. Variants are tailwind-variants' `tv` (its lite build:
+ * the variants here never set the same property twice, so classes are joined, not merged).
  */
 
-type VariantMap = Record<string, Record<string, string>>;
-/** A variant keyed `true`/`false` takes a boolean. */
-type Choice<K> = K extends 'true' | 'false' ? boolean | K : K;
-type Chosen<V extends VariantMap> = { [N in keyof V]?: Choice<keyof V[N] & string> | undefined };
-
-export interface VariantConfig<V extends VariantMap> {
-  base: string;
-  variants: V;
-  defaultVariants?: Chosen<V>;
-  /** Classes added when every named variant has the given value. */
-  compoundVariants?: Array<Chosen<V> & { class: string }>;
-}
-
-export type VariantFn<V extends VariantMap> = (
-  props?: Chosen<V> & { class?: string | undefined; className?: string | undefined },
-) => string;
-
-/** The variant props of a `variants(...)` function. */
-export type VariantProps<F> = F extends VariantFn<infer V> ? Chosen<V> : never;
-
-/** A function from variant choices (plus `class`) to the class names. */
-export function variants<V extends VariantMap>(config: VariantConfig<V>): VariantFn<V> {
-  return (props = {}) => {
-    const chosen = (name: keyof V) => String((props as Record<keyof V, unknown>)[name] ?? config.defaultVariants?.[name] ?? 'false');
-    const parts = [config.base];
-    for (const name of Object.keys(config.variants) as Array<keyof V>) parts.push(config.variants[name]?.[chosen(name)] ?? '');
-    for (const { class: extra, ...when } of config.compoundVariants ?? []) {
-      if (Object.entries(when).every(([name, value]) => chosen(name) === String(value))) parts.push(extra);
-    }
-    parts.push(props.class ?? '', props.className ?? '');
-    return cx(...parts);
-  };
-}
-
 /** The border and background of every text-like input. */
-export const fieldGroup = variants({
-  base: 'flex w-full items-center rounded-lg border bg-white text-ink shadow-sm transition-colors',
+export const fieldGroup = tv({
+  base: 'flex w-full items-center rounded-lg border shadow-sm transition-colors',
   variants: {
     isFocusWithin: { true: 'border-brand-600 ring-2 ring-brand-600/25', false: '' },
     isInvalid: { true: 'border-red-600', false: '' },
-    isDisabled: { true: 'cursor-not-allowed bg-slate-50 text-slate-400', false: '' },
+    // One background and one text colour at a time: a disabled field is slate, never white and slate at once.
+    isDisabled: { true: 'cursor-not-allowed bg-slate-50 text-slate-400', false: 'bg-white text-ink' },
   },
   compoundVariants: [{ isFocusWithin: false, isInvalid: false, class: 'border-slate-300 hover:border-slate-400' }],
 });
