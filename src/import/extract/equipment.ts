@@ -161,7 +161,7 @@ export const ROLE_WORDS: Readonly<Record<Role, RegExp>> = {
 // Model families that name their role without the word: an Enphase IQ8 is a microinverter, a
 // Powerwall or IQ Battery a battery.
 const ROLE_MODELS: Readonly<Record<Role, RegExp>> = {
-  panel: /\b(Q\.?PEAK|Alpha( Pure)?|Maxeon|X22|A-Series|Hi-MO|Tiger|Vertex|SIL-\d|HiKu|Neon|Prime|Pure-R|Q\.TRON)\b/i,
+  panel: /\b(Q\.?PEAK|Alpha( Pure)?|Maxeon|X22|A-Series|Hi-MO|Tiger|Vertex|SIL-\d+|HiKu|Neon|Prime|Pure-R|Q\.TRON)\b/i,
   inverter: /\b(IQ ?[78][A-Z+]*|M2[15]0|HD-?Wave|Sunny Boy|Primo|Symo|SE\d{4,5}[A-Z]*|Tesla Inverter|PWRcell Inverter)\b/i,
   battery: /\b(Powerwall|IQ Battery|Encharge|aPower|RESU|PWRcell|Home Battery|EverVolt|SunVault|Q\.HOME|eco\s?\d|ecoLinx|Energy Bank)\b/i,
 };

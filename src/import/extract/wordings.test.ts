@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildDocument, type TextRun } from '../layout/lines';
+import { roleOf } from './equipment';
 import { extractQuote } from './quote';
 
 // Wordings real proposals use, beyond the fixtures: each line is laid out as one row of cells.
@@ -296,5 +297,16 @@ describe('wordings', () => {
       company_name: 'Bright Meadow Solar',
     });
     expect(values([['We are pleased to present your proposal.'], ['System size', '6 kW']]).company_name).toBeUndefined();
+  });
+});
+
+describe('model families that name their role', () => {
+  it.each([
+    ['Silfab SIL-400 HC+', 'panel'],
+    ['SIL-380 NX', 'panel'],
+    ['Enphase IQ8M', 'inverter'],
+    ['Tesla Powerwall 3', 'battery'],
+  ] as const)('%s is read as a %s', (text, role) => {
+    expect(roleOf(text)).toBe(role);
   });
 });
