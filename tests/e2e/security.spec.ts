@@ -168,6 +168,8 @@ test('signup refuses a common password with the server’s message, and keeps wh
   await page.getByRole('checkbox', { name: /Privacy Policy/ }).check({ force: true }); // react-aria hides the native input under its label
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('This password is one of the most common passwords, so it would be guessed quickly.')).toBeVisible();
+  // No plan picked: nothing about plans is said.
+  await expect(page.getByTestId('plan-note')).toHaveCount(0);
   await expect(page.getByLabel('Email')).toHaveValue(who.email);
   await expect(page).toHaveURL(/\/signup$/);
 });
