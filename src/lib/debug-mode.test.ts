@@ -1,14 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
-import { applyConsolePolicy, DEBUG_KEY, debugFromPage } from './debug-mode';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyConsolePolicy, DEBUG_CODE, DEBUG_KEY, debugFromPage, startDebug } from './debug-mode';
 
 function memory() {
   const values = new Map<string, string>();
-  return {
-    values,
+  const storage = {
     getItem: (key: string) => values.get(key) ?? null,
     setItem: (key: string, value: string) => void values.set(key, value),
     removeItem: (key: string) => void values.delete(key),
   };
+  // debugFromPage takes a getter, as reading sessionStorage itself may throw.
+  return Object.assign(() => storage, { values });
 }
 
 describe('debug mode (spec §5, §7)', () => {
@@ -43,5 +44,63 @@ describe('debug mode (spec §5, §7)', () => {
     applyConsolePolicy(true, target, saved);
     target.log('shown');
     expect(log).toHaveBeenCalledWith('shown');
+  });
+});
+
+describe('startDebug: what every page runs first', () => {
+  const page = (search: string, storage: ReturnType<typeof memory> | null) => {
+    const attributes = new Set<string>();
+    const reload = vi.fn();
+    const target = { log: vi.fn(), info: vi.fn(), debug: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    vi.stubGlobal('location', { search, reload });
+    vi.stubGlobal('document', {
+      documentElement: { toggleAttribute: (name: string, on: boolean) => void (on ? attributes.add(name) : attributes.delete(name)) },
+    });
+    vi.stubGlobal('console', { ...target });
+    vi.stubGlobal('window', {});
+    // Reading sessionStorage throws where storage is blocked.
+    Object.defineProperty(globalThis, 'sessionStorage', {
+      configurable: true,
+      get: () => {
+        if (!storage) throw new DOMException('blocked', 'SecurityError');
+        return storage();
+      },
+    });
+    startDebug();
+    return { attributes, reload, target, atlasDebug: (window as unknown as { atlasDebug: (code: string) => void }).atlasDebug };
+  };
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete (globalThis as { sessionStorage?: unknown }).sessionStorage;
+  });
+
+  it('silences all but errors outside debug mode, and marks the page in it', () => {
+    const quiet = page('', memory());
+    console.log('hidden');
+    console.error('shown');
+    expect(quiet.target.log).not.toHaveBeenCalled();
+    expect(quiet.target.error).toHaveBeenCalledWith('shown');
+    expect(quiet.attributes.has('data-debug')).toBe(false);
+
+    const on = page(`?debug=${DEBUG_CODE}`, memory());
+    console.log('shown');
+    expect(on.target.log).toHaveBeenCalledWith('shown');
+    expect(on.attributes.has('data-debug')).toBe(true);
+  });
+
+  it('follows the address alone where session storage is blocked', () => {
+    const on = page(`?debug=${DEBUG_CODE}`, null);
+    expect(on.attributes.has('data-debug')).toBe(true);
+    expect(page('', null).attributes.has('data-debug')).toBe(false);
+  });
+
+  it('atlasDebug(code) enters the code as the address does, then reloads the page', () => {
+    const storage = memory();
+    const quiet = page('', storage);
+    quiet.atlasDebug(DEBUG_CODE);
+    expect(storage.values.get(DEBUG_KEY)).toBe('1');
+    expect(quiet.reload).toHaveBeenCalledOnce();
+    page('', storage).atlasDebug('off');
+    expect(storage.values.has(DEBUG_KEY)).toBe(false);
   });
 });

@@ -1,9 +1,11 @@
-// Debug mode (spec sections 5 and 7), the part every page runs (src/lib/browser/site.ts): console output
-// other than errors is silenced unless debug mode is on. It is turned on by entering the debug code, in the
-// address (?debug={code}) or in the browser console (atlasDebug('{code}')), and stays on for the browser
-// session; ?debug=off turns it off. ?tester=testing turns on extra logging for that page. The page's html
-// element carries data-debug while it is on; islands read it through $debug (src/stores/debug.ts).
-// Kept free of dependencies: it is part of every content page's few kilobytes.
+// Debug mode (spec sections 5 and 7), on every page that runs script: src/lib/browser/site.ts starts it, first,
+// on every page (src/layouts/Base.astro runs site.ts), content and app alike. Console output other than
+// errors is silenced unless debug mode is on. It is turned on by entering the debug code, in the address
+// (?debug={code}) or in the browser console (atlasDebug('{code}')), and stays on for the browser session;
+// ?debug=off (or atlasDebug('off')) turns it off. ?tester=testing turns on extra logging for that page. The
+// page's html element carries data-debug while it is on; islands read it through $debug (src/stores/debug.ts).
+// Kept free of dependencies and short: it is part of every content page's 4 KB of script
+// (scripts/lib/page-js.mjs).
 
 /** Session-storage key of debug mode. */
 export const DEBUG_KEY = 'atlas:debug';
@@ -17,17 +19,22 @@ export const SILENCED = ['log', 'info', 'debug', 'warn'] as const;
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 type Muted = Pick<Console, (typeof SILENCED)[number]>;
 
-/** Whether this page runs in debug mode: the address first (entering or leaving it), then the session. */
-export function debugFromPage(search: string, storage: Store | null, code: string = DEBUG_CODE): boolean {
+/**
+ * Whether this page runs in debug mode: the address first (entering or leaving it), then the session.
+ * `search` is the address's query (location.search), or the parameters themselves ({ debug: code });
+ * `storage` gives the session's storage (reading sessionStorage itself throws where storage is blocked).
+ */
+export function debugFromPage(search: string | Record<string, string>, storage: () => Store, code: string = DEBUG_CODE): boolean {
   const query = new URLSearchParams(search);
   const entered = query.get('debug');
   let on = query.get('tester') === 'testing' || entered === code;
   try {
-    if (entered === 'off') storage?.removeItem(DEBUG_KEY);
-    else if (entered === code) storage?.setItem(DEBUG_KEY, '1');
-    on ||= storage?.getItem(DEBUG_KEY) === '1';
+    const session = storage();
+    if (entered === 'off') session.removeItem(DEBUG_KEY);
+    else if (entered === code) session.setItem(DEBUG_KEY, '1');
+    on ||= session.getItem(DEBUG_KEY) === '1';
   } catch {
-    // Storage blocked: what the address says holds for this page.
+    // No storage: what the address says holds for this page.
   }
   return on;
 }
@@ -37,24 +44,18 @@ export function applyConsolePolicy(enabled: boolean, target: Muted, saved: Muted
   for (const method of SILENCED) target[method] = enabled ? saved[method] : () => {};
 }
 
-/** Runs once per page. */
+/**
+ * Runs once per page, before the page's other scripts log anything. `atlasDebug(code)` in the browser
+ * console enters a code as the address does (the code turns debug mode on, 'off' turns it off), then
+ * reloads the page so that every script and island starts in the mode the rules now give.
+ */
 export function startDebug(): void {
-  let storage: Storage | null = null;
-  try {
-    storage = sessionStorage;
-  } catch {
-    // No session storage: the address alone decides.
-  }
-  const saved = { ...console };
-  const set = (on: boolean) => {
-    document.documentElement.toggleAttribute('data-debug', on);
-    applyConsolePolicy(on, console, saved);
-  };
-  set(debugFromPage(location.search, storage));
-  (window as Window & { atlasDebug?: (code: string) => string }).atlasDebug = (code) => {
-    if (code !== DEBUG_CODE) return 'That is not the debug code.';
-    storage?.setItem(DEBUG_KEY, '1');
-    set(true);
-    return 'Atlas debug mode is on for this browser session.';
+  const storage = () => sessionStorage;
+  const on = debugFromPage(location.search, storage);
+  document.documentElement.toggleAttribute('data-debug', on);
+  applyConsolePolicy(on, console, { ...console });
+  (window as Window & { atlasDebug?: (code: string) => void }).atlasDebug = (code) => {
+    debugFromPage({ debug: code }, storage);
+    location.reload();
   };
 }

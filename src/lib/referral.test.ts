@@ -28,15 +28,25 @@ describe('detectReferral', () => {
 
   it('reads a first path segment as a code only on the not-found page', () => {
     expect(detectReferral(at('/SUNNY'))).toBeNull();
-    expect(detectReferral(at('/SUNNY'), { notFound: true })).toEqual({ code: 'SUNNY', pattern: 'path', redirectTo: '/' });
-    expect(detectReferral(at('/SUNNY/pricing'), { notFound: true })).toEqual({ code: 'SUNNY', pattern: 'path', redirectTo: '/pricing' });
+    expect(detectReferral(at('/SUNNY'), true)).toEqual({ code: 'SUNNY', pattern: 'path', redirectTo: '/' });
+    expect(detectReferral(at('/SUNNY/pricing'), true)).toEqual({ code: 'SUNNY', pattern: 'path', redirectTo: '/pricing' });
+  });
+
+  it('reads each part of the address once: trailing slashes, a later /r/, a parameter already decoded', () => {
+    expect(detectReferral(at('/SUNNY/pricing//'), true)?.redirectTo).toBe('/pricing');
+    expect(detectReferral(at('/SUNNY/'), true)?.redirectTo).toBe('/');
+    expect(detectReferral(at('/a/r/b/r/SUNNY'))).toEqual({ code: 'SUNNY', pattern: 'inline', redirectTo: '/a/r/b' });
+    expect(detectReferral(at('/a.b/r/SUNNY?via=OTHER'))).toEqual({ code: 'OTHER', pattern: 'via', redirectTo: null });
+    // ?via=%2541B is the text "%41B" (not a code), never decoded a second time into "AB".
+    expect(detectReferral(at('/?via=%2541B'))).toBeNull();
+    expect(detectReferral(at('/%20SUNNY'), true)).toBeNull();
   });
 
   it('only ever redirects within the site', () => {
     const raw = (path: string) => new URL(`https://atlas.example.com${path}`);
     expect(raw('//evil/r/SUNNY').pathname).toBe('//evil/r/SUNNY');
     expect(detectReferral(raw('//evil/r/SUNNY'))?.redirectTo).toBe('/evil');
-    expect(detectReferral(raw('/SUNNY//evil'), { notFound: true })?.redirectTo).toBe('/evil');
+    expect(detectReferral(raw('/SUNNY//evil'), true)?.redirectTo).toBe('/evil');
     expect(detectReferral(at('/%5C%5Cevil/r/SUNNY'))?.redirectTo).toMatch(/^\/[^/\\]/);
     expect(localPath('\\\\evil')).toBe('/evil');
   });
@@ -54,7 +64,7 @@ describe('detectReferral', () => {
       '/r/x',
       '/r/%E0%A4%A',
     ]) {
-      expect(detectReferral(at(path), { notFound: true })).toBeNull();
+      expect(detectReferral(at(path), true)).toBeNull();
     }
     expect(detectReferral(at('/?via=<script>'))).toBeNull();
   });
@@ -79,19 +89,24 @@ describe('the referral cookie', () => {
       pattern: 'vanity',
       rawUrl: url.href,
     });
+    // A code that keeps the visitor where they are lands them on this page.
+    const via = at('/about?via=SUNNY');
+    expect(buildReferralCookie({ id: 7, code: 'SUNNY' }, detectReferral(via)!, via, new Date()).landingPage).toBe('/about');
   });
 
   it('is set for 365 days on /, SameSite=Lax, Secure on https, and reads back', () => {
-    const secure = serializeReferralCookie(cookie, { secure: true });
+    const secure = serializeReferralCookie(cookie, true);
     expect(secure).toMatch(new RegExp(`^${REFERRAL_COOKIE}=`));
     expect(secure).toContain('; Max-Age=31536000; Path=/; SameSite=Lax; Secure');
-    expect(serializeReferralCookie(cookie, { secure: false })).not.toContain('Secure');
+    expect(serializeReferralCookie(cookie, false)).not.toContain('Secure');
     const header = `other=1; ${secure.split(';')[0]}; x=2`;
     expect(JSON.parse(decodeURIComponent(header.split('; ')[1]!.slice(REFERRAL_COOKIE.length + 1)))).toEqual(cookie);
     expect(referralCookieCode(header)).toBe('SUNNY');
     expect(referralCookieCode('x_atlas_referral=1')).toBeNull();
     expect(referralCookieCode('atlas_referral=%7Bbroken')).toBeNull();
     expect(referralCookieCode('')).toBeNull();
+    expect(referralCookieCode('atlas_referral=')).toBeNull();
+    expect(referralCookieCode('atlas_referral=null')).toBeNull();
   });
 
   it('looks codes up among published codes only, one item', () => {
@@ -99,14 +114,7 @@ describe('the referral cookie', () => {
     expect(query.get('filter[code][_eq]')).toBe('SUNNY');
     expect(query.get('filter[status][_eq]')).toBe('published');
     expect(query.get('limit')).toBe('1');
-  });
-});
-
-describe('lookup without the status filter', () => {
-  it('filters by code only', () => {
-    const query = new URL(referralLookupPath('SUNNY', { withStatus: false }), 'https://x').searchParams;
-    expect(query.get('filter[status][_eq]')).toBeNull();
-    expect(query.get('filter[code][_eq]')).toBe('SUNNY');
+    expect(query.get('fields')).toBe('id,code');
   });
 });
 

@@ -49,9 +49,9 @@ export function dropCodeParams(url: URL): void {
   for (const name of CODE_PARAMS) url.searchParams.delete(name);
 }
 
-/** A plausible code: letters, digits, hyphen, underscore; never a dot (files) or a slash. */
-export function isCodeShaped(value: string): boolean {
-  return /^[A-Za-z0-9_-]{2,64}$/.test(value);
+/** `value` if it is a plausible code (letters, digits, hyphen, underscore; never a dot or a slash), else null. */
+export function codeShaped(value: string | null | undefined): string | null {
+  return value && /^[A-Za-z0-9_-]{2,64}$/.test(value) ? value : null;
 }
 
 function decode(segment: string): string | null {
@@ -81,7 +81,8 @@ export function isSignOutPath(path: string): boolean {
   return /^[/\\]*logout\b/i.test(decode(path) ?? path);
 }
 
-function withQuery(path: string, url: URL): string {
+/** Where to send a visitor on this site: `path` made local (localPath), with the query and hash of `url`. */
+export function localHref(path: string, url: URL): string {
   return `${localPath(path)}${url.search}${url.hash}`;
 }
 
@@ -89,41 +90,32 @@ function withQuery(path: string, url: URL): string {
  * The referral code a URL carries, if any. `notFound` says the path matched no page: only then may its
  * first segment be a code. Paths that are '/', contain a dot or start with /api are never codes.
  */
-export function detectReferral(url: URL, { notFound = false }: { notFound?: boolean } = {}): ReferralCandidate | null {
+export function detectReferral(url: URL, notFound = false): ReferralCandidate | null {
   const path = url.pathname;
-  if (path.startsWith('/api/') || path === '/api') return null;
-  const vanity = /^(.*?)\/r\/([^/]+)\/?$/.exec(path);
-  if (vanity) {
-    const code = decode(vanity[2]!);
-    const prefix = vanity[1]!;
-    if (code && isCodeShaped(code) && !prefix.includes('.')) {
-      // Query parameters (utm_*) are kept; via/ref would be a second code for the same visit.
-      const rest = new URL(url.href);
-      dropCodeParams(rest);
-      return { code, pattern: prefix ? 'inline' : 'vanity', redirectTo: withQuery(prefix, rest) };
-    }
+  if (/^\/api(\/|$)/.test(path)) return null;
+  // {prefix}/r/{code}, the prefix without a dot.
+  const vanity = /^([^.]*?)\/r\/([^/]+)\/?$/.exec(path);
+  let code = codeShaped(vanity && decode(vanity[2]!));
+  if (code) {
+    // Query parameters (utm_*) are kept; via/ref would be a second code for the same visit.
+    const rest = new URL(url);
+    dropCodeParams(rest);
+    return { code, pattern: vanity![1] ? 'inline' : 'vanity', redirectTo: localHref(vanity![1]!, rest) };
   }
   for (const pattern of CODE_PARAMS) {
-    const code = url.searchParams.get(pattern)?.trim();
-    if (code && isCodeShaped(code)) return { code, pattern, redirectTo: null };
+    code = codeShaped(url.searchParams.get(pattern)?.trim());
+    if (code) return { code, pattern, redirectTo: null };
   }
-  if (notFound && path !== '/' && !path.includes('.')) {
-    const [first = '', ...rest] = path.replace(/^\/+/, '').split('/');
-    const code = decode(first);
-    if (code && isCodeShaped(code)) return { code, pattern: 'path', redirectTo: withQuery(`/${rest.join('/')}`.replace(/\/+$/, ''), url) };
-  }
-  return null;
+  // {code}/{rest}, no dot anywhere: the visitor goes on to /{rest}, without trailing slashes.
+  const first = notFound ? /^\/+([^/.]+)([^.]*?)\/*$/.exec(path) : null;
+  code = codeShaped(first && decode(first[1]!));
+  return code ? { code, pattern: 'path', redirectTo: localHref(first![2]!, url) } : null;
 }
 
-/**
- * Public API path that finds a published code (spec section 7); answers { data: [{ id, code }] }.
- * `withStatus: false` leaves out the status filter, for a backend that hides the status field from
- * visitors and shows them published codes only.
- */
-export function referralLookupPath(code: string, { withStatus = true }: { withStatus?: boolean } = {}): string {
+/** Public API path that finds a published code (spec section 7); answers { data: [{ id, code }] }. */
+export function referralLookupPath(code: string): string {
   // A template rather than URLSearchParams: the same query in fewer bytes of the 404 page's 4 KB of script.
-  const status = withStatus ? '&filter[status][_eq]=published' : '';
-  return `/api/items/referral_codes?filter[code][_eq]=${encodeURIComponent(code)}${status}&fields=id,code&limit=1`;
+  return `/api/items/referral_codes?filter[code][_eq]=${encodeURIComponent(code)}&filter[status][_eq]=published&fields=id,code&limit=1`;
 }
 
 /** The cookie for a verified visit. The raw URL is capped so the cookie stays well under 4 KB. */
@@ -133,32 +125,32 @@ export function buildReferralCookie(
   url: URL,
   now: Date,
 ): ReferralCookie {
-  const utm = Object.fromEntries(UTM.map((key) => [key, url.searchParams.get(key)?.slice(0, 200) ?? null])) as Record<
-    (typeof UTM)[number],
-    string | null
-  >;
-  const landing = candidate.redirectTo ? new URL(candidate.redirectTo, url).pathname : url.pathname;
   return {
     code: verified.code,
     referral_code_id: verified.id,
     firstVisit: now.toISOString(),
-    ...utm,
-    landingPage: landing,
+    ...(Object.fromEntries(UTM.map((key) => [key, url.searchParams.get(key)?.slice(0, 200) ?? null])) as Record<
+      (typeof UTM)[number],
+      string | null
+    >),
+    // Where the visitor lands: the page the capture sends them to, or this one ('' resolves to `url`).
+    landingPage: new URL(candidate.redirectTo || '', url).pathname,
     pattern: candidate.pattern,
     rawUrl: url.href.slice(0, 1000),
   };
 }
 
 /** The Set-Cookie-style string for document.cookie: 365 days, path /, SameSite=Lax, Secure on https. */
-export function serializeReferralCookie(value: ReferralCookie, { secure }: { secure: boolean }): string {
+export function serializeReferralCookie(value: ReferralCookie, secure: boolean): string {
   return `${REFERRAL_COOKIE}=${encodeURIComponent(JSON.stringify(value))}; Max-Age=${REFERRAL_MAX_AGE}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /** Just the code of the referral cookie, or null: what capture needs to tell a new referral visit. */
 export function referralCookieCode(cookies: string): string | null {
-  const raw = new RegExp(`(?:^|;\\s*)${REFERRAL_COOKIE}=([^;]*)`).exec(cookies)?.[1];
   try {
-    return raw ? (((JSON.parse(decodeURIComponent(raw)) as { code?: unknown }).code as string) ?? null) : null;
+    // No cookie (exec gives null), an empty one or one that is not JSON all throw: no code.
+    const raw = new RegExp(`(?:^|;\\s*)${REFERRAL_COOKIE}=([^;]*)`).exec(cookies)![1]!;
+    return ((JSON.parse(decodeURIComponent(raw)) as { code?: string }).code as string) ?? null;
   } catch {
     return null;
   }

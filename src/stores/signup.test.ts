@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributionFields, consentFields, planFrom, readReferralCookie } from './signup';
+import { attributionFields, consentFields, planFrom, planName, readReferralCookie } from './signup';
 
 const cookie = {
   code: 'SUNNY',
@@ -61,4 +61,9 @@ describe('plan', () => {
     ['PRO', 'pro'],
     ['enterprise', 'free'],
   ])('%s → %s', (raw, plan) => expect(planFrom(raw)).toBe(plan));
+
+  it('is named as people read it', () => {
+    expect(planName('smart')).toBe('Smart');
+    expect(planName('pro')).toBe('Pro');
+  });
 });

@@ -80,6 +80,11 @@ export function planFrom(raw: string | null | undefined): string {
   return (PLANS as readonly string[]).includes(plan) ? plan : 'free';
 }
 
+/** A plan as people read it: 'smart' is Smart. */
+export function planName(plan: string): string {
+  return plan.charAt(0).toUpperCase() + plan.slice(1);
+}
+
 declare global {
   interface Window {
     atlasTrack?: (event: string, properties?: Record<string, unknown>) => void;

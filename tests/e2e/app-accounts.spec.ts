@@ -9,7 +9,12 @@ test.describe.configure({ mode: 'serial' });
 test('signup shows every validation message, then creates the account and goes to /project/new', async ({ page }) => {
   const who = newHomeowner('signup');
   await page.goto('/signup?plan=smart');
-  await expect(page.getByText('Plan: Smart')).toBeVisible();
+  // The plan picked elsewhere is what the visitor chose, not what the account starts on (always Free).
+  await expect(page.getByTestId('plan-note')).toHaveText(
+    'You picked Smart. Accounts start on Free; contact us after signing up to upgrade.',
+  );
+  await expect(page.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByText('Plan: Smart')).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: /product updates/ })).toBeChecked();
   await page.getByRole('button', { name: 'Create Account' }).click();
   for (const message of [

@@ -141,6 +141,16 @@ test('codes that are not published set nothing and count nothing', async ({ page
   expect(await clicksOf('SPRING2024')).toBe(archived.clicks);
 });
 
+test('the /r/ shell never keeps a visitor: an address that is not a code goes home', async ({ page }) => {
+  const calls = referralCalls(page);
+  // /r/x reaches the shell (the server sends every …/r/{segment} there) but "x" is too short to be a code.
+  await page.goto('/r/x');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(calls.lookups).toEqual([]);
+  expect(await referralCookie(page)).toBeNull();
+});
+
 test('paths that are never codes: /, files, /api', async ({ page, request }) => {
   expect((await request.get('/favicon.svg')).status()).toBe(200);
   expect((await request.get('/api/server/ping')).status()).toBe(200);

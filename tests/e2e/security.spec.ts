@@ -168,6 +168,54 @@ test('signup refuses a common password with the server’s message, and keeps wh
   await page.getByRole('checkbox', { name: /Privacy Policy/ }).check({ force: true }); // react-aria hides the native input under its label
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('This password is one of the most common passwords, so it would be guessed quickly.')).toBeVisible();
+  // No plan picked: nothing about plans is said.
+  await expect(page.getByTestId('plan-note')).toHaveCount(0);
   await expect(page.getByLabel('Email')).toHaveValue(who.email);
   await expect(page).toHaveURL(/\/signup$/);
+});
+
+test('debug mode follows the specification on content pages and the shared page: only errors reach the console until the code is entered', async ({
+  page,
+}) => {
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(`${message.type()}:${message.text()}`));
+  /** Logs one message of each kind from the page, and waits for the error (messages arrive in order). */
+  const probe = async (tag: string) => {
+    const error = page.waitForEvent('console', (message) => message.text() === `${tag}-error`);
+    await page.evaluate((t) => {
+      console.log(`${t}-log`);
+      console.info(`${t}-info`);
+      console.warn(`${t}-warn`);
+      console.error(`${t}-error`);
+    }, tag);
+    await error;
+    return logged.filter((line) => line.includes(`:${tag}-`));
+  };
+  const guide = (await allGuides()).find((g) => g.status === 'published')!;
+  // A content page with no island, the not-found page (referral capture), a guide, and the shared view.
+  for (const [i, path] of ['/about', '/no-such-page', guideUrl(guide), `/shared/quotes/${await sharedId()}`].entries()) {
+    await page.goto(path);
+    await expect(page.locator('html')).not.toHaveAttribute('data-debug');
+    expect(await probe(`quiet${i}`), path).toEqual([`error:quiet${i}-error`]);
+
+    // A wrong code changes nothing; the code turns it on for the browser session, ?debug=off turns it off.
+    await page.goto(`${path}?debug=wrong`);
+    expect(await probe(`wrong${i}`), path).toEqual([`error:wrong${i}-error`]);
+    await page.goto(`${path}?debug=atlas-debug`);
+    await expect(page.locator('html')).toHaveAttribute('data-debug', '');
+    expect(await probe(`on${i}`), path).toEqual([`log:on${i}-log`, `info:on${i}-info`, `warning:on${i}-warn`, `error:on${i}-error`]);
+    await page.goto(path);
+    expect(await probe(`session${i}`), path).toHaveLength(4);
+    await page.goto(`${path}?debug=off`);
+    expect(await probe(`off${i}`), path).toEqual([`error:off${i}-error`]);
+  }
+
+  // The console helper enters the code as the address does, and reloads the page in the new mode.
+  await page.goto('/about');
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.evaluate(() => (window as unknown as { atlasDebug: (c: string) => void }).atlasDebug('atlas-debug')),
+  ]);
+  await expect(page.locator('html')).toHaveAttribute('data-debug', '');
+  expect(await probe('helper'), '/about').toHaveLength(4);
 });

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { completeSignup, planFrom } from '../../stores/signup';
+import { completeSignup, planFrom, planName } from '../../stores/signup';
 import { GuestOnly } from '../app/Protected';
 import { go } from '../app/navigation';
 import { Link } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
-import { Badge } from '../ui/Display';
 import { TextField } from '../ui/TextField';
 import { AuthCard, AuthForm, EmailField, PasswordField, SubmitButton } from './AuthCard';
 import { useQueryParam } from '../app/hydration';
@@ -87,9 +86,16 @@ function SignupScreen() {
       subtitle={
         <>
           Organise, compare and analyse your solar quotes independently. No sales pressure.
+          {/* A plan picked elsewhere (?plan=) is not the plan the account gets: every account starts on Free, and
+              only the Atlas team changes a plan (the user's `plan`, set on the server). Saying so here, rather
+              than a "Plan: Smart" badge that read as if the account started on it (see src/islands/README.md). */}
           {plan !== 'free' && (
-            <span className="mt-2 block">
-              <Badge tone="brand">Plan: {plan.charAt(0).toUpperCase() + plan.slice(1)}</Badge>
+            <span className="mt-2 block text-slate-700" data-testid="plan-note">
+              You picked <strong>{planName(plan)}</strong>. Accounts start on Free;{' '}
+              <a href="/contact" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+                contact us
+              </a>{' '}
+              after signing up to upgrade.
             </span>
           )}
         </>

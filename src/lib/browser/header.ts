@@ -28,7 +28,7 @@ export function startHeader(): void {
   const menu = document.getElementById('mobile-menu');
   if (toggle && menu) {
     const set = (open: boolean) => {
-      toggle.setAttribute('aria-expanded', String(open));
+      toggle.setAttribute('aria-expanded', `${open}`);
       menu.hidden = !open;
     };
     toggle.addEventListener('click', () => set(Boolean(menu.hidden)));
@@ -36,7 +36,8 @@ export function startHeader(): void {
     menu.addEventListener('click', (event) => {
       if ((event.target as HTMLElement).closest('a')) set(false);
     });
-    document.addEventListener('keydown', (event) => {
+    // (Keys reach the window from anywhere in the page.)
+    addEventListener('keydown', (event) => {
       if (event.key === 'Escape' && !menu.hidden) {
         set(false);
         toggle.focus();
