@@ -62,7 +62,9 @@ function Recovered() {
 function SaveState() {
   const dirty = useStore(quoteDraft.$dirty);
   const { saving, quoteId } = useStore(quoteDraft.$quoteDraft, { keys: ['saving', 'quoteId'] });
-  const text = saving ? 'Saving…' : dirty ? 'Unsaved changes' : quoteId === null ? '' : 'All changes saved';
+  // A new quote exists only in this browser until it is saved (issue 22): said so, not just "unsaved".
+  const unsaved = quoteId === null ? 'Not saved yet: kept in this browser' : 'Unsaved changes';
+  const text = saving ? 'Saving…' : dirty ? unsaved : quoteId === null ? '' : 'All changes saved';
   return (
     <span role="status" className="text-sm text-muted print:hidden">
       {text}
