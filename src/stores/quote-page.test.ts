@@ -11,10 +11,11 @@ const api = vi.hoisted(() => ({
   patchQuote: vi.fn(),
   // The quote as the server holds it, read before each update to merge over (none here: nothing to merge).
   fetchQuote: vi.fn(() => Promise.resolve({ data: null })),
+  removeQuote: vi.fn(),
 }));
 vi.mock('../directus', async (original) => ({ ...(await original<typeof import('../directus')>()), ...api }));
 
-const { $quoteSaveFailure, closeQuotePage, openQuotePage, quotePageUrl, startQuoteForm } = await import('./quote-page');
+const { $quoteSaveFailure, closeQuotePage, deleteOpenQuote, openQuotePage, quotePageUrl, startQuoteForm } = await import('./quote-page');
 const { createQuoteDraft } = await import('./quoteDraft');
 const projects = await import('./projects');
 
@@ -75,8 +76,8 @@ beforeEach(() => {
   for (const fn of Object.values(api)) fn.mockReset();
 });
 
-async function openedDraft() {
-  const draft = createQuoteDraft({ storage: new MemoryStorage(), now: () => 1 });
+async function openedDraft(storage = new MemoryStorage()) {
+  const draft = createQuoteDraft({ storage, now: () => 1 });
   api.fetchProject.mockResolvedValue({ data: project() });
   await openQuotePage('p1', {}, draft);
   const loaded = projects.projectStore('p1').get();
@@ -86,6 +87,28 @@ async function openedDraft() {
 }
 
 describe('the quote page path: draft → projects store → src/directus → back', () => {
+  it('deleting the open quote removes it from the project and its draft from this browser (issue 22)', async () => {
+    const storage = new MemoryStorage();
+    const draft = await openedDraft(storage);
+    draft.setField('phone', '555-0100');
+    expect(storage.items.size).toBe(1);
+    api.removeQuote.mockResolvedValueOnce({ error: new ApiError('Failed to delete project quote', { code: 'network' }) });
+    expect((await deleteOpenQuote(draft)).error?.code).toBe('network');
+    expect(
+      projects
+        .projectStore('p1')
+        .get()
+        ?.installer.map((q) => q.id),
+    ).toEqual(['q1']);
+    expect(draft.$quoteDraft.get().quoteId).toBe('q1');
+    api.removeQuote.mockResolvedValueOnce({ data: null });
+    expect(await deleteOpenQuote(draft)).toEqual({ data: null });
+    expect(api.removeQuote).toHaveBeenLastCalledWith('q1');
+    expect(projects.projectStore('p1').get()?.installer).toEqual([]);
+    expect(storage.items.size).toBe(0);
+    expect(draft.$quoteDraft.get().status).toBe('empty');
+  });
+
   it('saves through the projects store with no binding in the island', async () => {
     const draft = await openedDraft();
     api.patchQuote.mockResolvedValue({ data: quote('q1', { company_name: 'Brighter' }) });

@@ -1,8 +1,8 @@
 import { atom } from 'nanostores';
-import type { ApiError, Project } from '../directus';
+import type { ApiError, Project, Result } from '../directus';
 import { setQuoteNpv } from './quote-analysis';
 import { fetchQuote } from '../directus';
-import { createQuote, loadProject, markWizardDone, updateProject, updateQuote } from './projects';
+import { createQuote, deleteQuote, loadProject, markWizardDone, updateProject, updateQuote } from './projects';
 import { quoteDraft, type EditorTab, type QuoteApi, type QuoteDraftState, type QuoteDraftStore } from './quoteDraft';
 
 /**
@@ -56,6 +56,19 @@ export function closeQuotePage(draft: QuoteDraftStore = quoteDraft): void {
   $quoteSaveFailure.set(null);
   setQuoteNpv(false);
   draft.reset();
+}
+
+/**
+ * Deletes the quote the form has open (issue 22): on the server, from the project, and this browser's
+ * draft of it, so nothing of it comes back. The form is emptied on success (the page then leaves).
+ */
+export async function deleteOpenQuote(draft: QuoteDraftStore = quoteDraft): Promise<Result<null>> {
+  const { projectId, quoteId } = draft.$quoteDraft.get();
+  if (projectId === null || quoteId === null) return { data: null };
+  const result = await deleteQuote(projectId, quoteId);
+  if (result.error !== undefined) return result;
+  draft.forgetQuote();
+  return result;
 }
 
 /** What the page's address asked for. `routeQuoteId`: /edit/{id}; `queryQuoteId`: /new?quote={id}. */

@@ -9,6 +9,7 @@ import { queryParam } from '../app/navigation';
 import { Protected } from '../app/Protected';
 import { SessionExpiredNotice } from '../app/SessionExpiredNotice';
 import { ConflictDialog } from './ConflictDialog';
+import { DeleteQuote } from './DeleteQuote';
 import { Definitions } from '../calculator/Definitions';
 import { CashFlowCard } from '../cashflow/CashFlowCard';
 import { Badge, Button, ButtonLink, Link } from '../ui';
@@ -160,10 +161,11 @@ function Screen({ projectId, quoteId }: { projectId: string; quoteId: string | n
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
           {!wizard && draft.quoteId !== null && (
-            <div className="mt-2 flex items-center gap-2">
+            <div className="mt-2 flex flex-wrap items-center gap-3">
               <Badge tone={draft.saved.form.status === 'archived' ? 'neutral' : 'brand'}>
                 {STATUS_LABELS[draft.saved.form.status] ?? draft.saved.form.status}
               </Badge>
+              <DeleteQuote projectId={projectId} name={title} />
             </div>
           )}
         </div>

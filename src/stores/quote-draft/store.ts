@@ -210,6 +210,8 @@ export interface QuoteDraftStore {
   startNewQuote(): void;
   /** Throws away a recovered draft and returns to what the server holds. */
   discardRecovered(): void;
+  /** The open quote was deleted: its draft in this browser is dropped and the form emptied. */
+  forgetQuote(): void;
   reset(): void;
 }
 
@@ -635,6 +637,10 @@ export function createQuoteDraft(options: QuoteDraftOptions = {}): QuoteDraftSto
         ...restart,
       });
       persist();
+    },
+    forgetQuote() {
+      removeKey(key());
+      store.reset();
     },
     reset() {
       $quoteDraft.set(initialState());
