@@ -12,6 +12,7 @@ import {
   type EditorTabId,
   type QuoteFieldDef,
   type QuoteFieldName,
+  type SettingFieldDef,
   type WizardStepId,
 } from '../../quote-fields';
 import { proposalInputs } from './mapping';
@@ -117,7 +118,7 @@ export function validateTab(tab: EditorTab, form: QuoteFormValues): FormErrors {
  */
 export function fieldPlace(name: string): { step: WizardStep | null; tab: EditorTab | null; advanced: boolean } {
   if (Object.hasOwn(SETTING_FIELDS, name)) {
-    const def: { readonly advanced?: true } = SETTING_FIELDS[name as keyof typeof SETTING_FIELDS];
+    const def: SettingFieldDef = SETTING_FIELDS[name as keyof typeof SETTING_FIELDS];
     return { step: 1, tab: 'property', advanced: def.advanced === true };
   }
   return { step: FIELD_STEP[name] ?? null, tab: FIELD_TAB[name] ?? null, advanced: false };
