@@ -2,8 +2,10 @@ import { useMemo, useState } from 'react';
 import { FIELD_KINDS, FIELD_LABELS } from '../../import/fields';
 import { checkLoanPayment, headlineText } from '../../import/offer-summary';
 import type { Proposal, QuoteImport } from '../../import/types';
+import type { ImportedQuote } from '../../stores/quote-import';
 import { Checkbox } from '../ui/Checkbox';
 import { Modal } from '../ui/Dialog';
+import { Radio, RadioGroup } from '../ui/RadioGroup';
 import { Select } from '../ui/Select';
 import { ReviewFooter } from './ReviewFooter';
 
@@ -11,8 +13,13 @@ export interface ReviewImportDialogProps {
   readonly result: QuoteImport;
   readonly isOpen: boolean;
   readonly onOpenChange: (isOpen: boolean) => void;
-  /** The ticked values of the chosen option, by quote field name. Nothing is saved here. */
-  readonly onApply: (values: Record<string, string>) => void;
+  /** The project's quote this document filled before (issue 22), if any: the review offers to update it. */
+  readonly existing?: ImportedQuote | null;
+  /**
+   * The ticked values of the chosen option, by quote field name, and whether they update `existing` rather
+   * than fill the form as it is. Nothing is saved here.
+   */
+  readonly onApply: (values: Record<string, string>, update: boolean) => void;
 }
 
 /** Ticked at first: what the reader is sure of. A best-effort value (no label) waits for a tick. */
@@ -57,8 +64,9 @@ function where(p: Proposal): string {
  * "Use these values" hands the ticked values to the form, which keeps them unsaved until the homeowner
  * saves as usual.
  */
-export function ReviewImportDialog({ result, isOpen, onOpenChange, onApply }: ReviewImportDialogProps) {
+export function ReviewImportDialog({ result, isOpen, onOpenChange, existing = null, onApply }: ReviewImportDialogProps) {
   const [optionId, setOptionId] = useState(result.options[0]?.id ?? '');
+  const [update, setUpdate] = useState(true);
   const option = result.options.find((o) => o.id === optionId) ?? result.options[0];
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(() => new Set());
   const [ticks, setTicks] = useState<ReadonlySet<string>>(() => new Set());
@@ -94,10 +102,26 @@ export function ReviewImportDialog({ result, isOpen, onOpenChange, onApply }: Re
         <ReviewFooter
           close={close}
           isDisabled={chosen.length === 0}
-          apply={() => onApply(Object.fromEntries(chosen.map((p) => [p.field, p.value])))}
+          apply={() => onApply(Object.fromEntries(chosen.map((p) => [p.field, p.value])), existing !== null && update)}
         />
       )}
     >
+      {existing !== null && (
+        <div className="mb-4 rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
+          <p className="font-medium break-words">
+            You imported this document before, into “{existing.name}”{existing.archived ? ' (archived)' : ''}.
+          </p>
+          <RadioGroup
+            aria-label="Where these values go"
+            className="mt-3"
+            value={update ? 'update' : 'new'}
+            onChange={(value) => setUpdate(value === 'update')}
+          >
+            <Radio value="update">Update the existing quote</Radio>
+            <Radio value="new">Add as a new quote</Radio>
+          </RadioGroup>
+        </div>
+      )}
       {result.options.length > 1 && (
         <Select
           label="This document offers several options. Which one is this quote?"
