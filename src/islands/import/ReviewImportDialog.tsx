@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { FIELD_KINDS, FIELD_LABELS } from '../../import/fields';
 import { checkLoanPayment, headlineText } from '../../import/offer-summary';
+import { formatCents, formatDollars } from '../../finance/format';
+import { QUOTE_FIELDS, type QuoteFieldDef } from '../../quote-fields';
 import type { Proposal, QuoteImport } from '../../import/types';
 import type { ImportedQuote } from '../../stores/quote-import';
 import { Checkbox } from '../ui/Checkbox';
 import { Modal } from '../ui/Dialog';
-import { Radio, RadioGroup } from '../ui/RadioGroup';
 import { Select } from '../ui/Select';
 import { ReviewFooter } from './ReviewFooter';
 
@@ -25,27 +26,16 @@ export interface ReviewImportDialogProps {
 /** Ticked at first: what the reader is sure of. A best-effort value (no label) waits for a tick. */
 const ticked = (proposal: Proposal) => proposal.confidence !== 'low';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const CHOICES: Readonly<Record<string, string>> = {
-  cash: 'Cash',
-  loan: 'Loan',
-  lease: 'Lease',
-  ppa: 'PPA',
-  microinverters: 'Microinverters',
-  string: 'String inverter',
-  'power-optimizers': 'Power optimizers',
-};
-
 /** The value as the homeowner reads it (the form still receives the plain value). */
 function display(p: Proposal): string {
   switch (FIELD_KINDS[p.field]) {
     case 'money':
-      return Number.isInteger(Number(p.value)) ? usdWhole.format(Number(p.value)) : usd.format(Number(p.value));
+      return Number.isInteger(Number(p.value)) ? formatDollars(Number(p.value)) : formatCents(Number(p.value));
     case 'flag':
       return p.value === 'true' ? 'Yes' : 'No';
     case 'choice':
-      return CHOICES[p.value] ?? p.value;
+      // The registry's label of the choice (the form's own words for it).
+      return (QUOTE_FIELDS as Readonly<Record<string, QuoteFieldDef>>)[p.field]?.choices?.find((c) => c.id === p.value)?.label ?? p.value;
     case 'number':
     case 'integer':
       return Number(p.value).toLocaleString('en-US', { maximumFractionDigits: 4 });
@@ -66,7 +56,6 @@ function where(p: Proposal): string {
  */
 export function ReviewImportDialog({ result, isOpen, onOpenChange, existing = null, onApply }: ReviewImportDialogProps) {
   const [optionId, setOptionId] = useState(result.options[0]?.id ?? '');
-  const [update, setUpdate] = useState(true);
   const option = result.options.find((o) => o.id === optionId) ?? result.options[0];
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(() => new Set());
   const [ticks, setTicks] = useState<ReadonlySet<string>>(() => new Set());
@@ -89,6 +78,7 @@ export function ReviewImportDialog({ result, isOpen, onOpenChange, existing = nu
     });
   };
   const chosen = option?.proposals.filter(isChecked) ?? [];
+  const values = () => Object.fromEntries(chosen.map((p) => [p.field, p.value]));
   const paymentCheck = option ? checkLoanPayment(option) : null;
 
   return (
@@ -102,25 +92,16 @@ export function ReviewImportDialog({ result, isOpen, onOpenChange, existing = nu
         <ReviewFooter
           close={close}
           isDisabled={chosen.length === 0}
-          apply={() => onApply(Object.fromEntries(chosen.map((p) => [p.field, p.value])), existing !== null && update)}
+          apply={() => onApply(values(), false)}
+          update={existing ? () => onApply(values(), true) : undefined}
         />
       )}
     >
-      {existing !== null && (
-        <div className="mb-4 rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
-          <p className="font-medium break-words">
-            You imported this document before, into “{existing.name}”{existing.archived ? ' (archived)' : ''}.
-          </p>
-          <RadioGroup
-            aria-label="Where these values go"
-            className="mt-3"
-            value={update ? 'update' : 'new'}
-            onChange={(value) => setUpdate(value === 'update')}
-          >
-            <Radio value="update">Update the existing quote</Radio>
-            <Radio value="new">Add as a new quote</Radio>
-          </RadioGroup>
-        </div>
+      {existing && (
+        <p role="note" className="mb-4 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm break-words text-sky-900">
+          This document was imported before, into the quote “{existing.name}”{existing.archived ? ' (archived)' : ''}. Update that quote
+          with these values, or add them as a new quote?
+        </p>
       )}
       {result.options.length > 1 && (
         <Select
@@ -137,8 +118,8 @@ export function ReviewImportDialog({ result, isOpen, onOpenChange, existing = nu
       )}
       {paymentCheck && (
         <p className={`mb-2 text-sm ${paymentCheck.differs ? 'font-medium text-amber-800' : 'text-slate-700'}`} data-testid="payment-check">
-          The document states {usd.format(paymentCheck.stated)} a month. For {usdWhole.format(paymentCheck.principal)} at{' '}
-          {paymentCheck.rate}% over {paymentCheck.termYears} years, Atlas computes {usd.format(paymentCheck.computed)} a month
+          The document states {formatCents(paymentCheck.stated)} a month. For {formatDollars(paymentCheck.principal)} at {paymentCheck.rate}
+          % over {paymentCheck.termYears} years, Atlas computes {formatCents(paymentCheck.computed)} a month
           {paymentCheck.differs ? ': they differ by more than $1, so check the terms with the installer.' : '.'}
         </p>
       )}
