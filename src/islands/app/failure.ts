@@ -9,7 +9,6 @@ export const TOASTS = {
   restoreProject: 'Failed to restore project',
   archiveQuote: 'Failed to archive quote',
   restoreQuote: 'Failed to restore quote',
-  deleteQuote: 'Failed to delete quote',
   copyLink: 'Could not copy the link. Please copy it from the address shown.',
 } as const;
 

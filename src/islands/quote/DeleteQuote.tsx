@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { deleteOpenQuote } from '../../stores/quote-page';
 import { detached } from '../app/detached';
-import { toastFailure, TOASTS } from '../app/failure';
+import { failureText } from '../app/failure';
 import { go } from '../app/navigation';
 import { Button } from '../ui/Button';
 import { AlertDialog } from '../ui/Dialog';
 
 /**
  * Delete a quote (issue 22), in two steps as a project is archived: "Delete quote" asks, "Yes, Delete Quote"
- * deletes and returns to the project, Cancel (where focus starts) backs out. Archiving stays the way to
- * put a quote out of sight and keep it.
+ * deletes and returns to the project, Cancel (where focus starts) backs out. A refusal is said in the dialog.
  */
 export function DeleteQuote({ projectId, name }: { projectId: string; name: string }) {
   const [asking, setAsking] = useState(false);
-  const [pending, setPending] = useState(false);
+  const [state, setState] = useState<string | null>(null);
+  const pending = state === '';
   return (
     <>
       <Button variant="secondary" size="sm" className="print:hidden" onPress={() => setAsking(true)}>
@@ -32,11 +32,10 @@ export function DeleteQuote({ projectId, name }: { projectId: string; name: stri
               variant="danger"
               isPending={pending}
               onPress={detached(async () => {
-                setPending(true);
-                const result = await deleteOpenQuote();
-                setPending(false);
-                if (result.error !== undefined) return toastFailure(result.error, TOASTS.deleteQuote);
-                go(`/quotes/${projectId}`);
+                setState('');
+                const { error } = await deleteOpenQuote();
+                if (error === undefined) return go(`/quotes/${projectId}`);
+                setState(failureText(error, 'The quote was not deleted'));
               })}
             >
               Yes, Delete Quote
@@ -44,11 +43,14 @@ export function DeleteQuote({ projectId, name }: { projectId: string; name: stri
           </>
         )}
       >
-        <p>
-          <strong className="font-semibold break-words">{name}</strong> and everything entered for it are removed for good: from this
-          project, its comparison and your shared link. This cannot be undone. To keep it out of sight instead, archive it from the project
-          page.
+        <p className="break-words">
+          “{name}” is removed for good: from this project, its comparison and your shared link. To keep it out of sight instead, archive it.
         </p>
+        {state && (
+          <p role="alert" className="mt-2 font-medium text-red-800">
+            {state}
+          </p>
+        )}
       </AlertDialog>
     </>
   );
