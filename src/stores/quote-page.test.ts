@@ -82,7 +82,7 @@ async function openedDraft(storage = new MemoryStorage()) {
   await openQuotePage('p1', {}, draft);
   const loaded = projects.projectStore('p1').get();
   if (loaded === undefined) throw new Error('project not loaded');
-  expect(startQuoteForm(loaded, { routeQuoteId: 'q1', queryQuoteId: null, tab: 'installer' }, draft)).toBe('ready');
+  expect(startQuoteForm(loaded, { routeQuoteId: 'q1', tab: 'installer' }, draft)).toBe('ready');
   return draft;
 }
 
@@ -147,16 +147,17 @@ describe('the quote page path: draft → projects store → src/directus → bac
   it('a quote the project does not have is "missing"; leaving the page empties the form', async () => {
     const draft = await openedDraft();
     const loaded = projects.projectStore('p1').get()!;
-    expect(startQuoteForm(loaded, { routeQuoteId: 'nope', queryQuoteId: null, tab: 'installer' }, draft)).toBe('missing');
+    expect(startQuoteForm(loaded, { routeQuoteId: 'nope', tab: 'installer' }, draft)).toBe('missing');
     closeQuotePage(draft);
     expect(draft.$quoteDraft.get().status).toBe('empty');
   });
 });
 
 describe('quotePageUrl: the address reopens what the page shows', () => {
-  it('an editor quote keeps its id and tab; a wizard quote its ?quote=', () => {
+  // Issue 22: the wizard saves only at its end, so it needs no quote id to carry on; /new?quote={id} is gone.
+  it('an editor quote keeps its id and tab; the wizard is /new, its quote saved or not', () => {
     expect(quotePageUrl('p1', { quoteId: 'q1', mode: 'editor', tab: 'system' })).toBe('/quotes/p1/edit/q1?tab=system');
-    expect(quotePageUrl('p1', { quoteId: 'q1', mode: 'wizard', tab: 'installer' })).toBe('/quotes/p1/new?quote=q1');
+    expect(quotePageUrl('p1', { quoteId: 'q1', mode: 'wizard', tab: 'installer' })).toBe('/quotes/p1/new');
   });
 
   it('after "Add New Quote" (no id yet) the address is plain /new: a reload does not reopen the previous quote', async () => {

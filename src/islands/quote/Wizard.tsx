@@ -19,7 +19,7 @@ import { CompletionDialog, focusField, NetMeteringDialog, RequiredInformationDia
 import { FinancingFields, InstallerFields, PropertyFields, SystemFields } from './sections';
 import { detached } from '../app/detached';
 
-/** Spec §8: a step save that fails. */
+/** Spec §8: a wizard save that fails (Save Quote, Save and Return to Project; Continue saves nothing since issue 22). */
 export const STEP_SAVE_FAILED = 'Failed to save progress. Please check your connection.';
 
 /** Each step's heading; the Financing step's is the spec's question (§2). */
@@ -39,7 +39,7 @@ const STEPS = ([1, 2, 3, 4] as const).map((id) => ({ id, label: WIZARD_STEP_NAME
  * last step ('Save Quote') checks every step, saves, marks the wizard done and opens the completion dialog.
  * A save stopped by a field of another step (or of the editor only) names it and takes the homeowner there.
  */
-export function Wizard({ projectId, onLeaveWizard }: { projectId: string; onLeaveWizard: (quoteId: string) => void }) {
+export function Wizard({ projectId }: { projectId: string }) {
   const state = useStore(quoteDraft.$quoteDraft, { keys: ['step', 'furthestStep', 'firstQuote', 'saving', 'quoteId'] });
   const [required, setRequired] = useState<FormErrors | null>(null);
   const [netMetering, setNetMetering] = useState(false);
@@ -184,9 +184,8 @@ export function Wizard({ projectId, onLeaveWizard }: { projectId: string; onLeav
         onViewProject={() => go(`/quotes/${projectId}`)}
         onAddDetails={() => {
           setCompleted(null);
-          const id = quoteDraft.$quoteDraft.get().quoteId;
+          // The page's address follows (QuotePage): the quote's /edit/{id}?tab=equipment.
           quoteDraft.leaveWizard('equipment');
-          if (id !== null) onLeaveWizard(id);
         }}
         onAddQuote={detached(async () => {
           setCompleted(null);

@@ -43,23 +43,9 @@ export function focusField(name: string | undefined): void {
  * is required'); any other gets the label first ('Interest rate: Must not exceed 50'). `where` names the step
  * or tab of a field that is not on the screen, so the homeowner knows where they are taken.
  */
-function RequiredItem({ label, message, where }: { label: string; message: string; where: string | null }) {
-  const name = label.replace(/\s*\(.*\)$/, '');
-  return (
-    <li className="rounded-md bg-red-50 px-3 py-2 text-red-800 ring-1 ring-red-200">
-      {message.startsWith(name) ? (
-        <>
-          <span className="font-semibold">{name}</span>
-          {message.slice(name.length)}
-        </>
-      ) : (
-        <>
-          <span className="font-semibold">{label}</span>: {message}
-        </>
-      )}
-      {where !== null && <span className="text-red-700"> ({where})</span>}
-    </li>
-  );
+function requiredLine(label: string, message: string, where: string | null): string {
+  const text = message.startsWith(label.replace(/\s*\(.*\)$/, '')) ? message : `${label}: ${message}`;
+  return where === null ? text : `${text} (${where})`;
 }
 
 /** 'Required Information' (spec §2): the fields to complete, and 'Understood, I'll fill it out'. */
@@ -91,12 +77,13 @@ export function RequiredInformationDialog({
       <p className="text-sm text-slate-700">Please complete the following fields to continue:</p>
       <ul className="mt-3 space-y-1.5 text-sm">
         {entries.map(([name, message]) => (
-          <RequiredItem
-            key={name}
-            label={fieldLabel(name, paymentMethod)}
-            message={typeof message === 'string' && message !== '' ? message : NON_TEXT_ERROR}
-            where={where(name)}
-          />
+          <li key={name} className="rounded-md bg-red-50 px-3 py-2 text-red-800 ring-1 ring-red-200">
+            {requiredLine(
+              fieldLabel(name, paymentMethod),
+              typeof message === 'string' && message !== '' ? message : NON_TEXT_ERROR,
+              where(name),
+            )}
+          </li>
         ))}
       </ul>
     </Modal>

@@ -8,6 +8,7 @@ import {
   isShown,
   QUOTE_FIELD_NAMES,
   QUOTE_FIELDS,
+  SETTING_FIELD_NAMES,
   SETTING_FIELDS,
   type EditorTabId,
   type QuoteFieldDef,
@@ -16,7 +17,6 @@ import {
   type WizardStepId,
 } from '../../quote-fields';
 import { proposalInputs } from './mapping';
-import { validateSettings } from './settings';
 import type { QuoteFormValues, SettingsFormValues } from './values';
 
 /* Steps, tabs and the messages of the quote form and the settings form, from the registry. */
@@ -137,15 +137,19 @@ const isQuoteName = (name: string): name is QuoteFieldName => Object.hasOwn(QUOT
 
 /**
  * Wizard messages for one step (spec §5 "Wizard"), then the bounds of the step's numbers and the email
- * format. The Property step asks for the project's monthly consumption and current rate (issue 22: they
- * were first found missing by the analysis, after Continue had gone on).
+ * format. The Property step asks for the settings the registry requires, the monthly consumption and the
+ * current rate (issue 22: they were first found missing by the analysis, after Continue had gone on); their
+ * bounds are kept by their number fields, which take no value outside them.
  */
 export function validateStep(step: WizardStep, form: QuoteFormValues, settings?: SettingsFormValues): FormErrors {
   const onStep = (field: QuoteFieldName): boolean => FIELD_STEP[field] === step;
   const errors: FormErrors = { ...wizardRequiredErrors(step, form) };
   for (const [name, message] of Object.entries({ ...boundsErrors(form, onStep), ...requiredErrors(form, onStep) }))
     errors[name] ??= message;
-  if (step === 1 && settings !== undefined) Object.assign(errors, validateSettings(settings));
+  for (const name of step === 1 && settings ? SETTING_FIELD_NAMES : []) {
+    const required = (SETTING_FIELDS[name] as SettingFieldDef).required;
+    if (required !== undefined && settings?.[name] === null) errors[name] = required;
+  }
   if (step === 2 && form.email.trim() !== '' && !EMAIL.test(form.email.trim())) errors['email'] = EMAIL_INVALID;
   return ordered(errors);
 }
@@ -167,12 +171,8 @@ export function validateWizard(form: QuoteFormValues, settings: SettingsFormValu
  * What stops a draft save ('Save and Return to Project'): only what the server would refuse, the bounds
  * of every number and the email format. A draft may lack required fields (it is named 'DRAFT: …').
  */
-export function validateDraft(form: QuoteFormValues, settings: SettingsFormValues): FormErrors {
-  const errors: FormErrors = { ...boundsErrors(form) };
-  for (const [name, message] of Object.entries(validateSettings(settings))) {
-    const def = SETTING_FIELDS[name as keyof typeof SETTING_FIELDS];
-    if (!('required' in def && def.required === message)) errors[name] = message;
-  }
+export function validateDraft(form: QuoteFormValues): FormErrors {
+  const errors: FormErrors = boundsErrors(form);
   if (form.email.trim() !== '' && !EMAIL.test(form.email.trim())) errors['email'] = EMAIL_INVALID;
   return ordered(errors);
 }

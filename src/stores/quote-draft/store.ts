@@ -583,7 +583,7 @@ export function createQuoteDraft(options: QuoteDraftOptions = {}): QuoteDraftSto
     },
     async saveDraft() {
       const s = $quoteDraft.get();
-      const errors = validateDraft(s.form, s.settings);
+      const errors = validateDraft(s.form);
       if (Object.keys(errors).length > 0) {
         patch({ errors });
         return { ok: false, errors };
