@@ -219,10 +219,11 @@ test('the same document imported again is offered as an update of its quote (iss
   await expect(page.getByRole('tablist', { name: 'Quote details' })).toBeVisible();
   await page.getByLabel('Import from PDF').setInputFiles(pdf('marketplace-battery'));
   const review = page.getByRole('dialog', { name: 'Review imported values' });
-  await expect(review.getByText('You imported this document before, into “Coastline Energy Inc.”.')).toBeVisible();
-  const where = review.getByRole('radiogroup', { name: 'Where these values go' });
-  await expect(where.getByRole('radio', { name: 'Update the existing quote' })).toBeChecked();
-  await expect(where.getByRole('radio', { name: 'Add as a new quote' })).not.toBeChecked();
+  await expect(review.getByRole('note')).toHaveText(
+    'This document was imported before, into the quote “Coastline Energy Inc.”. Update that quote with these values, or add them as a new quote?',
+  );
+  await expect(review.getByRole('button', { name: 'Add as a new quote' })).toBeVisible();
+  await expect(review.getByRole('button', { name: 'Use these values' })).toHaveCount(0);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.screenshot({ path: testInfo.outputPath(`import-again-${width}.png`) });
@@ -233,7 +234,7 @@ test('the same document imported again is offered as an update of its quote (iss
     .getByRole('listbox')
     .getByRole('option', { name: /^Solar only/ })
     .click();
-  await review.getByRole('button', { name: 'Use these values' }).click();
+  await review.getByRole('button', { name: 'Update the existing quote' }).click();
 
   // The existing quote opens in the editor with the values filled; nothing is saved, and no second quote.
   await expect(page).toHaveURL(new RegExp(`/quotes/${projectId}/edit/${quoteId}\\?tab=installer$`));
