@@ -249,6 +249,13 @@ describe('writes', () => {
       /must be the id/,
     );
     await expect(write({ action: 'delete', collection: 'project', keys: ['mine'] })).rejects.toThrow(AccessDenied);
+    // Quotes may be deleted (issue 22), only the user's own.
+    await expect(write({ action: 'delete', collection: 'installer', keys: ['mine'] })).resolves.toBeUndefined();
+    await expect(write({ action: 'delete', collection: 'installer', keys: ['theirs'] })).rejects.toThrow(AccessDenied);
+    await expect(write({ action: 'delete', collection: 'installer', keys: ['mine', 'theirs'] })).rejects.toThrow(AccessDenied);
+    await expect(
+      guardWrite({ action: 'delete', collection: 'installer', keys: ['mine'], audience: 'public', schema, countVisible: async () => 1 }),
+    ).rejects.toThrow(AccessDenied);
     await expect(
       guardWrite({
         action: 'create',

@@ -41,7 +41,8 @@ export const policies = [
     ip_access: null,
     permissions: [
       ...grant('project', 'create', 'read', 'update'),
-      ...grant('installer', 'create', 'read', 'update'),
+      // Quotes may be deleted (issue 22); projects are archived, never deleted by their owner.
+      ...grant('installer', 'create', 'read', 'update', 'delete'),
       ...grant('property_requests', 'create', 'read', 'update'),
       ...grant('property_requests_to_business_junction', 'create', 'read', 'update'),
       ...grant('directus_users', 'read', 'update'),

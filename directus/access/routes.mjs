@@ -72,6 +72,16 @@ export function isLogin(method, path) {
 }
 
 /**
+ * Whether a request deletes several items at once: DELETE on a collection (`/items/{collection}`, keys or
+ * a query in the body) rather than on one item (`/items/{collection}/{id}`). Homeowners may delete only
+ * their own quotes, one by one: a batch would delete whatever their own rows a query matched, which no
+ * screen asks for.
+ */
+export function isBatchDelete(method, path) {
+  return String(method).toUpperCase() === 'DELETE' && /^\/items\/[^/]+$/.test(routedPath(path));
+}
+
+/**
  * A path in upper, lower, mixed and title case, each with and without a trailing slash: the spellings a
  * test of a closed route must try, because Express routes them all to the same place.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSED_ROUTES, caseVariants, closedRoute, isLogin, matchesRoute, routedPath } from './routes.mjs';
+import { CLOSED_ROUTES, caseVariants, closedRoute, isBatchDelete, isLogin, matchesRoute, routedPath } from './routes.mjs';
 
 describe('routedPath', () => {
   it.each([
@@ -37,6 +37,17 @@ describe('closedRoute', () => {
   it('closes GraphQL to everyone', () => {
     for (const audience of ['public', 'homeowner', 'editor', 'admin', 'system'])
       expect(closedRoute('/GraphQL/system', audience)?.status).toBe(404);
+  });
+});
+
+describe('isBatchDelete', () => {
+  it('matches DELETE on a collection in any case and with a trailing slash, not on one item', () => {
+    for (const path of [...caseVariants('/items/installer'), '/items/%69nstaller']) expect(isBatchDelete('DELETE', path), path).toBe(true);
+    expect(isBatchDelete('delete', '/items/installer')).toBe(true);
+    expect(isBatchDelete('DELETE', '/items/installer/3f2a')).toBe(false);
+    expect(isBatchDelete('DELETE', '/ITEMS/installer/3f2a/')).toBe(false);
+    expect(isBatchDelete('PATCH', '/items/installer')).toBe(false);
+    expect(isBatchDelete('DELETE', '/users')).toBe(false);
   });
 });
 

@@ -112,12 +112,15 @@ const homeownerViews = {
     update: true,
     readonly: [...SYSTEM_MANAGED, 'short_UUID'],
   },
+  // A homeowner may delete their own quotes (issue 22), one at a time by its id: a batch delete (DELETE
+  // /items/installer with keys or a query) is refused before Directus routes it (routes.mjs, isBatchDelete).
   installer: {
     rows: { project_id: own },
     rowsFollowParent: true,
     fields: '*',
     create: true,
     update: true,
+    delete: true,
     readonly: SYSTEM_MANAGED,
     owned: { project_id: 'project' },
   },

@@ -166,6 +166,15 @@ export const installer = {
       validation: jsonBoundsRule('trust', TRUST_BOUNDS),
       message: 'trust ratings are 0-5 stars and counts are non-negative.',
     }),
+    // Issue 22: the proposal document last imported into the quote, as a fingerprint of its text (computed in
+    // the browser, src/import/fingerprint.ts), so importing it again offers to update this quote. Private
+    // like the contacts: not a field of the shared view.
+    string('import_fingerprint', {
+      max: 71,
+      validation: patternRule('import_fingerprint', '^sha256:[0-9a-f]{64}$'),
+      message: 'import_fingerprint must be sha256: and 64 lower-case hex digits.',
+      note: 'SHA-256 of the text of the proposal PDF last imported into this quote.',
+    }),
     timestamp('date_created', { special: 'date-created' }),
     timestamp('date_updated', { special: 'date-updated' }),
   ],

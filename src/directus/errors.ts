@@ -16,6 +16,7 @@ export const FALLBACK = {
   updateProject: 'Failed to update project',
   createQuote: 'Failed to create project quote',
   updateQuote: 'Failed to update project quote',
+  deleteQuote: 'Failed to delete project quote',
   createRequest: 'Failed to create property request',
   updateRequest: 'Failed to update property request',
   getRequests: 'Failed to get property requests',

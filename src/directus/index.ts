@@ -25,6 +25,7 @@ export {
   patchProject,
   insertQuote,
   patchQuote,
+  removeQuote,
   fetchQuote,
   type NewProjectAddress,
   type ProjectPatch,

@@ -1,4 +1,4 @@
-import { createItem, readItems, updateItem } from '@directus/sdk';
+import { createItem, deleteItem, readItems, updateItem } from '@directus/sdk';
 import { call, type Result } from './call';
 import { QUOTE_ORDER } from '../../directus/access/shared-view.mjs';
 import { FALLBACK } from './errors';
@@ -82,6 +82,14 @@ export function insertQuote(projectId: string, payload: QuotePatch): Promise<Res
 /** PATCH /items/installer/{id}: the quote payload or the archived flag. */
 export function patchQuote(id: string, patch: QuotePatch): Promise<Result<Quote>> {
   return call('update quote', FALLBACK.updateQuote, (directus) => directus.request(updateItem('installer', id, patch, { fields: ['*'] })));
+}
+
+/** DELETE /items/installer/{id}: the quote is gone for good (issue 22; archiving keeps it). */
+export function removeQuote(id: string): Promise<Result<null>> {
+  return call('delete quote', FALLBACK.deleteQuote, async (directus) => {
+    await directus.request(deleteItem('installer', id));
+    return null;
+  });
 }
 
 /**

@@ -191,6 +191,8 @@ export interface InstallerRow {
   proposal_data: unknown;
   equipment: unknown;
   trust: unknown;
+  /** SHA-256 of the text of the proposal PDF last imported into this quote. */
+  import_fingerprint: string | null;
   date_created: string | null;
   date_updated: string | null;
 }

@@ -34,8 +34,11 @@ interface QuoteRow extends Omit<InstallerRow, 'project_id' | 'status' | 'sub_sta
   trust: Record<string, unknown> | null;
 }
 
-/** Fields a quote shown optimistically, before the server answers, does not have yet. */
-type ServerFilled = 'equipment' | 'trust' | 'date_created' | 'date_updated';
+/**
+ * Fields a quote shown optimistically, before the server answers, does not have yet (the import fingerprint:
+ * only a quote filled from a document has one).
+ */
+type ServerFilled = 'equipment' | 'trust' | 'date_created' | 'date_updated' | 'import_fingerprint';
 
 /** A quote: one installer's proposal for a project, as the app holds it. */
 export interface Quote extends Omit<QuoteRow, ServerFilled>, Partial<Pick<QuoteRow, ServerFilled>> {}

@@ -84,6 +84,8 @@ export interface QuoteImport {
   readonly options: readonly ImportOption[];
   /** Plain sentences, e.g. that a price was printed only with the battery included. */
   readonly notes: readonly string[];
+  /** The document's fingerprint (fingerprint.ts), stored with a quote filled from it; absent without SubtleCrypto. */
+  readonly fingerprint?: string;
 }
 
 /** Why a file could not be read. Each has one sentence in `IMPORT_MESSAGES`. */

@@ -12,6 +12,7 @@ const api = vi.hoisted(() => ({
   patchProject: vi.fn(),
   insertQuote: vi.fn(),
   patchQuote: vi.fn(),
+  removeQuote: vi.fn(),
 }));
 vi.mock('../directus', async (original) => ({ ...(await original<typeof import('../directus')>()), ...api }));
 
@@ -204,6 +205,30 @@ describe('optimistic quotes', () => {
     const failed = await store.restoreQuote('p1', 'q2');
     expect(failed.error?.message).toBe('nope');
     expect(store.archivedQuotes(store.projectStore('p1').get()).map((q) => q.id)).toEqual(['q1', 'q2']);
+  });
+
+  it('deletes a quote at once, and puts it back in its place when the server refuses', async () => {
+    const d = deferred<unknown>();
+    api.removeQuote.mockReturnValueOnce(d.promise);
+    const pending = store.deleteQuote('p1', 'q1');
+    expect(
+      store
+        .projectStore('p1')
+        .get()!
+        .installer.map((q) => q.id),
+    ).toEqual(['q2']);
+    d.resolve({ data: null });
+    expect((await pending).error).toBeUndefined();
+    expect(api.removeQuote).toHaveBeenCalledWith('q1');
+    api.removeQuote.mockResolvedValueOnce({ error: refused('Failed to delete project quote') });
+    const failed = await store.deleteQuote('p1', 'q2');
+    expect(failed.error?.message).toBe('Failed to delete project quote');
+    expect(
+      store
+        .projectStore('p1')
+        .get()!
+        .installer.map((q) => q.id),
+    ).toEqual(['q2']);
   });
 });
 

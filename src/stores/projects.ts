@@ -209,6 +209,18 @@ export function archiveQuote(projectId: string, quoteId: string) {
   return updateQuote(projectId, quoteId, { archived: true });
 }
 
+/**
+ * DELETEs a quote, optimistically: it leaves the project at once and comes back, in its place, if the
+ * server refuses. The shared page drops it too (the server marks the project's shared view changed).
+ */
+export async function deleteQuote(projectId: string, quoteId: string): Promise<Result<null>> {
+  const before = getProject(projectId)?.installer;
+  if (before) replaceProject(projectId, (p) => ({ ...p, installer: p.installer.filter((q) => q.id !== quoteId) }));
+  const result = await api.removeQuote(quoteId);
+  if (result.error !== undefined && before) replaceProject(projectId, (p) => ({ ...p, installer: before }));
+  return result;
+}
+
 /** The status a quote gets back when it was archived through the editor's status field (the form's default). */
 export const RESTORED_QUOTE_STATUS = 'researching' satisfies QuoteStatus;
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyImportedValues, toDraftValues } from './quote-import';
+import type { Project, Quote } from '../directus';
+import { $projects } from './projects';
+import { applyImportedValues, importedBefore, importReviewed, toDraftValues } from './quote-import';
 import { createQuoteDraft, type DraftStorage } from './quoteDraft';
 
 // The import's one write into the quote draft: through the draft's own setter, nothing saved, only the
@@ -99,5 +101,62 @@ describe('toDraftValues', () => {
       values: { panel_brand: 'REC', battery_included: false },
       held: [],
     });
+  });
+});
+
+describe('a document imported before (issue 22)', () => {
+  const FP = `sha256:${'a'.repeat(64)}`;
+  function projectWithImported() {
+    const quote = (id: string, extra: Partial<Quote> = {}): Quote => ({
+      id,
+      project_id: 'p1',
+      name: id,
+      company_name: id,
+      status: 'researching',
+      sub_status: null,
+      email: null,
+      phone: null,
+      domain: null,
+      notes: null,
+      archived: false,
+      proposal_data: { system_size_kw: 8 },
+      ...extra,
+    });
+    const project = {
+      id: 'p1',
+      monthly_consumption_kwh: 900,
+      current_rate_per_kwh: 0.15,
+      installer: [quote('Other Solar'), quote('Sunny Day Solar', { import_fingerprint: FP })],
+    } as unknown as Project;
+    $projects.set({ status: 'ready', error: null, list: [project] });
+    return project;
+  }
+
+  it('is found by its fingerprint among the project’s other quotes', () => {
+    projectWithImported();
+    const draft = draftWith();
+    expect(importedBefore(FP, draft)).toEqual({ id: 'Sunny Day Solar', name: 'Sunny Day Solar', archived: false });
+    expect(importedBefore(`sha256:${'b'.repeat(64)}`, draft)).toBeNull();
+    expect(importedBefore(undefined, draft)).toBeNull();
+  });
+
+  it('"Add as a new quote" fills the form and keeps the fingerprint for the save', () => {
+    projectWithImported();
+    const draft = draftWith();
+    importReviewed({ company_name: 'Sunny Day Solar', system_size_kw: '9' }, { fingerprint: FP }, draft);
+    expect(draft.$quoteDraft.get()).toMatchObject({ quoteId: null, importFingerprint: FP });
+    expect(draft.$quoteDraft.get().form.system_size_kw).toBe('9');
+  });
+
+  it('"Update the existing quote" opens that quote and fills it, saving nothing', () => {
+    projectWithImported();
+    const draft = draftWith('Typed Co');
+    importReviewed({ system_size_kw: '9.6' }, { fingerprint: FP, into: 'Sunny Day Solar' }, draft);
+    const state = draft.$quoteDraft.get();
+    expect(state).toMatchObject({ quoteId: 'Sunny Day Solar', mode: 'editor', importFingerprint: FP });
+    expect(state.form).toMatchObject({ company_name: 'Sunny Day Solar', system_size_kw: '9.6' });
+    expect(state.saved.form.system_size_kw).toBe('8');
+    // The quote the form has open is not "imported before" itself.
+    expect(importedBefore(FP, draft)).toBeNull();
   });
 });

@@ -2,9 +2,12 @@
 //
 // One function, `applyImportedValues`, is the only place an import touches the draft: it goes through the
 // draft's `setValues` (values keyed by stored names, read through the field registry), so nothing is
-// saved until the homeowner saves as usual.
+// saved until the homeowner saves as usual. `importReviewed` adds where the values go (issue 22): the
+// document's fingerprint is kept with them, and a document imported before into another quote of the
+// project (`importedBefore`) may update that quote instead.
 
 import { QUOTE_FIELDS } from '../quote-fields';
+import { projectStore } from './projects';
 import { quoteDraft, type QuoteDraftStore } from './quoteDraft';
 
 /** What an import did with the values it was given, by stored field name. */
@@ -59,4 +62,49 @@ export function applyImportedValues(values: Readonly<Record<string, string>>, dr
     unhomed: names.filter((n) => unknown.has(n)),
     held,
   };
+}
+
+/** A quote of the open project that was filled from the same document before. */
+export interface ImportedQuote {
+  readonly id: string;
+  readonly name: string;
+  readonly archived: boolean;
+}
+
+/**
+ * The quote of the open project, other than the one in the form, that holds this document's fingerprint
+ * (the same proposal imported before), or null.
+ */
+export function importedBefore(fingerprint: string | undefined, draft: QuoteDraftStore = quoteDraft): ImportedQuote | null {
+  const { projectId, quoteId } = draft.$quoteDraft.get();
+  if (fingerprint === undefined || projectId === null) return null;
+  const quote = projectStore(projectId)
+    .get()
+    ?.installer.find((q) => q.import_fingerprint === fingerprint && q.id !== quoteId);
+  if (quote === undefined) return null;
+  return { id: quote.id, name: quote.company_name ?? quote.name ?? 'Unnamed quote', archived: quote.archived === true };
+}
+
+/** Where reviewed values go: the form as it is, or `into` another quote of the project, opened for an update. */
+export interface ImportTarget {
+  readonly fingerprint?: string | undefined;
+  readonly into?: string | undefined;
+}
+
+/**
+ * Fills the form with the reviewed values and remembers the document's fingerprint (saved with the quote).
+ * With `into`, that quote is opened in the editor first ('Update the existing quote'); nothing is saved.
+ */
+export function importReviewed(
+  values: Readonly<Record<string, string>>,
+  { fingerprint, into }: ImportTarget = {},
+  draft: QuoteDraftStore = quoteDraft,
+): AppliedImport {
+  const { projectId } = draft.$quoteDraft.get();
+  const project = projectId === null ? undefined : projectStore(projectId).get();
+  const quote = into === undefined ? undefined : project?.installer.find((q) => q.id === into);
+  if (project !== undefined && quote !== undefined) draft.openQuote(project, quote);
+  const done = applyImportedValues(values, draft);
+  if (fingerprint !== undefined) draft.setImportFingerprint(fingerprint);
+  return done;
 }

@@ -11,10 +11,11 @@ const api = vi.hoisted(() => ({
   patchQuote: vi.fn(),
   // The quote as the server holds it, read before each update to merge over (none here: nothing to merge).
   fetchQuote: vi.fn(() => Promise.resolve({ data: null })),
+  removeQuote: vi.fn(),
 }));
 vi.mock('../directus', async (original) => ({ ...(await original<typeof import('../directus')>()), ...api }));
 
-const { $quoteSaveFailure, closeQuotePage, openQuotePage, quotePageUrl, startQuoteForm } = await import('./quote-page');
+const { $quoteSaveFailure, closeQuotePage, deleteOpenQuote, openQuotePage, quotePageUrl, startQuoteForm } = await import('./quote-page');
 const { createQuoteDraft } = await import('./quoteDraft');
 const projects = await import('./projects');
 
@@ -75,17 +76,39 @@ beforeEach(() => {
   for (const fn of Object.values(api)) fn.mockReset();
 });
 
-async function openedDraft() {
-  const draft = createQuoteDraft({ storage: new MemoryStorage(), now: () => 1 });
+async function openedDraft(storage = new MemoryStorage()) {
+  const draft = createQuoteDraft({ storage, now: () => 1 });
   api.fetchProject.mockResolvedValue({ data: project() });
   await openQuotePage('p1', {}, draft);
   const loaded = projects.projectStore('p1').get();
   if (loaded === undefined) throw new Error('project not loaded');
-  expect(startQuoteForm(loaded, { routeQuoteId: 'q1', queryQuoteId: null, tab: 'installer' }, draft)).toBe('ready');
+  expect(startQuoteForm(loaded, { routeQuoteId: 'q1', tab: 'installer' }, draft)).toBe('ready');
   return draft;
 }
 
 describe('the quote page path: draft → projects store → src/directus → back', () => {
+  it('deleting the open quote removes it from the project and its draft from this browser (issue 22)', async () => {
+    const storage = new MemoryStorage();
+    const draft = await openedDraft(storage);
+    draft.setField('phone', '555-0100');
+    expect(storage.items.size).toBe(1);
+    api.removeQuote.mockResolvedValueOnce({ error: new ApiError('Failed to delete project quote', { code: 'network' }) });
+    expect((await deleteOpenQuote(draft)).error?.code).toBe('network');
+    expect(
+      projects
+        .projectStore('p1')
+        .get()
+        ?.installer.map((q) => q.id),
+    ).toEqual(['q1']);
+    expect(draft.$quoteDraft.get().quoteId).toBe('q1');
+    api.removeQuote.mockResolvedValueOnce({ data: null });
+    expect(await deleteOpenQuote(draft)).toEqual({ data: null });
+    expect(api.removeQuote).toHaveBeenLastCalledWith('q1');
+    expect(projects.projectStore('p1').get()?.installer).toEqual([]);
+    expect(storage.items.size).toBe(0);
+    expect(draft.$quoteDraft.get().status).toBe('empty');
+  });
+
   it('saves through the projects store with no binding in the island', async () => {
     const draft = await openedDraft();
     api.patchQuote.mockResolvedValue({ data: quote('q1', { company_name: 'Brighter' }) });
@@ -124,16 +147,17 @@ describe('the quote page path: draft → projects store → src/directus → bac
   it('a quote the project does not have is "missing"; leaving the page empties the form', async () => {
     const draft = await openedDraft();
     const loaded = projects.projectStore('p1').get()!;
-    expect(startQuoteForm(loaded, { routeQuoteId: 'nope', queryQuoteId: null, tab: 'installer' }, draft)).toBe('missing');
+    expect(startQuoteForm(loaded, { routeQuoteId: 'nope', tab: 'installer' }, draft)).toBe('missing');
     closeQuotePage(draft);
     expect(draft.$quoteDraft.get().status).toBe('empty');
   });
 });
 
 describe('quotePageUrl: the address reopens what the page shows', () => {
-  it('an editor quote keeps its id and tab; a wizard quote its ?quote=', () => {
+  // Issue 22: the wizard saves only at its end, so it needs no quote id to carry on; /new?quote={id} is gone.
+  it('an editor quote keeps its id and tab; the wizard is /new, its quote saved or not', () => {
     expect(quotePageUrl('p1', { quoteId: 'q1', mode: 'editor', tab: 'system' })).toBe('/quotes/p1/edit/q1?tab=system');
-    expect(quotePageUrl('p1', { quoteId: 'q1', mode: 'wizard', tab: 'installer' })).toBe('/quotes/p1/new?quote=q1');
+    expect(quotePageUrl('p1', { quoteId: 'q1', mode: 'wizard', tab: 'installer' })).toBe('/quotes/p1/new');
   });
 
   it('after "Add New Quote" (no id yet) the address is plain /new: a reload does not reopen the previous quote', async () => {

@@ -1,8 +1,8 @@
 import { atom } from 'nanostores';
-import type { ApiError, Project } from '../directus';
+import type { ApiError, Project, Result } from '../directus';
 import { setQuoteNpv } from './quote-analysis';
 import { fetchQuote } from '../directus';
-import { createQuote, loadProject, markWizardDone, updateProject, updateQuote } from './projects';
+import { createQuote, deleteQuote, loadProject, markWizardDone, updateProject, updateQuote } from './projects';
 import { quoteDraft, type EditorTab, type QuoteApi, type QuoteDraftState, type QuoteDraftStore } from './quoteDraft';
 
 /**
@@ -58,45 +58,48 @@ export function closeQuotePage(draft: QuoteDraftStore = quoteDraft): void {
   draft.reset();
 }
 
-/** What the page's address asked for. `routeQuoteId`: /edit/{id}; `queryQuoteId`: /new?quote={id}. */
+/**
+ * Deletes the quote the form has open (issue 22): on the server, from the project, and this browser's
+ * draft of it, so nothing of it comes back. The form is emptied on success (the page then leaves).
+ */
+export async function deleteOpenQuote(draft: QuoteDraftStore = quoteDraft): Promise<Result<null>> {
+  const { projectId, quoteId } = draft.$quoteDraft.get();
+  if (projectId === null || quoteId === null) return { data: null };
+  const result = await deleteQuote(projectId, quoteId);
+  if (result.error !== undefined) return result;
+  draft.forgetQuote();
+  return result;
+}
+
+/** What the page's address asked for. `routeQuoteId`: /edit/{id} (null on /new). */
 export interface QuoteRoute {
   readonly routeQuoteId: string | null;
-  readonly queryQuoteId: string | null;
   readonly tab: EditorTab;
 }
 
 /**
  * Sets up the form once, from the project as first loaded. `missing` when /edit/{id} names a quote the
- * project does not have. A quote the wizard created earlier (/new?quote=…) carries on in the wizard until the
- * project's wizard is done.
+ * project does not have. /new is always a new quote: the wizard no longer needs a quote id to carry on
+ * (issue 22: its draft is in this browser until Save Quote), so /new?quote={id} is gone.
  */
 export function startQuoteForm(project: Project, route: QuoteRoute, draft: QuoteDraftStore = quoteDraft): 'ready' | 'missing' {
-  const id = route.routeQuoteId ?? route.queryQuoteId;
+  const id = route.routeQuoteId;
   const quote = id === null ? null : (project.installer.find((q) => String(q.id) === id) ?? null);
-  if (route.routeQuoteId !== null && quote === null) return 'missing';
-  draft.init({
-    project,
-    quote,
-    ...(route.routeQuoteId === null && quote !== null ? { mode: project.wizard_completed === true ? 'editor' : 'wizard' } : {}),
-    tab: route.tab,
-  });
+  if (id !== null && quote === null) return 'missing';
+  draft.init({ project, quote, tab: route.tab });
   return 'ready';
 }
 
 /**
- * The address that reopens what the page shows: the wizard's quote as /new?quote={id}, the editor's as
- * /edit/{id}?tab=…, and a quote not saved yet (a new one, also after "Add New Quote") as plain /new, so a
- * reload never opens the quote shown before. `tester=testing` (the save log) is kept.
+ * The address that reopens what the page shows: the editor's quote as /edit/{id}?tab=…, and the wizard and
+ * a quote not saved yet (a new one, also after "Add New Quote") as plain /new, so a reload never opens the
+ * quote shown before. `tester=testing` (the save log) is kept.
  */
 export function quotePageUrl(projectId: string, draft: Pick<QuoteDraftState, 'quoteId' | 'mode' | 'tab'>, search: string = ''): string {
   const base = `/quotes/${encodeURIComponent(projectId)}`;
   const params = new URLSearchParams();
-  let path: string;
-  if (draft.quoteId === null) path = `${base}/new`;
-  else if (draft.mode === 'wizard') {
-    path = `${base}/new`;
-    params.set('quote', draft.quoteId);
-  } else {
+  let path = `${base}/new`;
+  if (draft.quoteId !== null && draft.mode === 'editor') {
     path = `${base}/edit/${encodeURIComponent(draft.quoteId)}`;
     params.set('tab', draft.tab);
   }

@@ -226,30 +226,96 @@ describe('wizard (spec §2)', () => {
     expect(store.goToStep(3)).toBe(false);
   });
 
-  it('Continue validates the step with the spec pattern and does not advance', async () => {
+  it('Continue validates the step, with a sentence naming the field, and does not advance', async () => {
     const { store, calls } = setup();
     store.init({ project });
     await store.wizardContinue();
     const outcome = await store.wizardContinue();
-    expect(outcome).toEqual({ kind: 'invalid', errors: { company_name: 'company name is required' } });
+    // Issue 22: the spec's pattern read 'company name is required'; the message is a sentence now.
+    expect(outcome).toEqual({ kind: 'invalid', errors: { company_name: 'Company name is required' } });
     expect(store.$quoteDraft.get().step).toBe(2);
     expect(calls).toEqual([]);
     store.setField('company_name', 'Sunny');
     expect(store.$quoteDraft.get().errors).toEqual({});
   });
 
-  it('creates the quote on the first save, updates it later, saving quote then project', async () => {
+  // Issue 22: Continue saved each step (the quote was created on leaving step 2, while the page said nothing
+  // was saved). Now Continue saves nothing, and Save Quote creates the quote, then updates the project.
+  it('Continue saves nothing; Save Quote creates the quote, saving quote then project', async () => {
     const { store, calls, payloads } = setup();
     store.init({ project });
     store.setSetting('monthly_consumption', 950);
     store.setField('notes', 'from the fair');
     expect(await store.wizardContinue()).toEqual({ kind: 'advanced', step: 2 });
-    expect(calls).toEqual(['createQuote', 'updateProject']);
-    expect(payloads[0]?.name).toBe('DRAFT: No Company Name Provided');
     store.setField('company_name', 'Sunny Co');
-    await store.wizardContinue();
-    expect(calls).toEqual(['createQuote', 'updateProject', 'updateQuote']);
+    expect(await store.wizardContinue()).toEqual({ kind: 'advanced', step: 3 });
+    store.setField('system_size_kw', '8');
+    store.setField('solar_system_cost', '24000');
+    expect(await store.wizardContinue()).toEqual({ kind: 'advanced', step: 4 });
+    store.previousStep();
+    store.previousStep();
+    expect(calls).toEqual([]);
+    expect(store.$quoteDraft.get().quoteId).toBeNull();
+    expect(storage.getItem(draftKey('p1', null))).toContain('Sunny Co');
+    store.goToStep(4);
+    expect(await store.wizardContinue()).toEqual({ kind: 'completed', firstQuote: true });
+    expect(calls).toEqual(['createQuote', 'updateProject', 'markWizardDone']);
+    expect(payloads[0]).toMatchObject({ name: 'Sunny Co', notes: 'from the fair' });
     expect(store.$quoteDraft.get().quoteId).toBe('q-new');
+    expect(storage.items.size).toBe(0);
+  });
+
+  it('a refused value leaves nothing stored (an 80 % loan is not saved as a cash draft)', async () => {
+    const { store, calls } = setup();
+    store.init({ project });
+    store.setField('company_name', 'Sunny');
+    store.setField('system_size_kw', '8');
+    store.setField('solar_system_cost', '24000');
+    for (let i = 0; i < 3; i += 1) await store.wizardContinue();
+    store.setField('payment_method', 'loan');
+    store.setField('interest_rate_percent', '80');
+    expect(await store.wizardContinue()).toEqual({ kind: 'invalid', errors: { interest_rate_percent: 'Must not exceed 50' } });
+    expect(await store.saveDraft()).toEqual({ ok: false, errors: { interest_rate_percent: 'Must not exceed 50' } });
+    expect(calls).toEqual([]);
+  });
+
+  it('the Property step asks for the monthly consumption and the current rate', async () => {
+    const { store, calls } = setup();
+    store.init({ project: { id: 'p2', wizard_completed: false, installer: [] } });
+    expect(await store.wizardContinue()).toEqual({
+      kind: 'invalid',
+      errors: { monthly_consumption: 'Monthly consumption is required', current_rate: 'Current rate is required' },
+    });
+    store.setSetting('monthly_consumption', 900);
+    store.setSetting('current_rate', 0.16);
+    expect(await store.wizardContinue()).toEqual({ kind: 'advanced', step: 2 });
+    expect(calls).toEqual([]);
+  });
+
+  it('Save Quote checks every step again and names a field of a step already passed', async () => {
+    const { store, calls } = setup();
+    store.init({ project });
+    store.setField('company_name', 'Sunny');
+    store.setField('system_size_kw', '8');
+    store.setField('solar_system_cost', '24000');
+    for (let i = 0; i < 3; i += 1) await store.wizardContinue();
+    // As an import or the step chips might: a step passed loses its value, and a field no step shows is out of bounds.
+    store.setField('company_name', '');
+    store.setField('panel_count', '200000');
+    const outcome = await store.wizardContinue();
+    expect(outcome.kind).toBe('invalid');
+    expect(Object.keys(outcome.kind === 'invalid' ? outcome.errors : {})).toEqual(['company_name', 'panel_count']);
+    expect(store.$quoteDraft.get().step).toBe(4);
+    expect(calls).toEqual([]);
+  });
+
+  it('Save and Return to Project saves a draft without its required fields', async () => {
+    const { store, calls, payloads } = setup();
+    store.init({ project });
+    store.setField('phone', '303 555 0100');
+    expect(await store.saveDraft()).toEqual({ ok: true });
+    expect(calls).toEqual(['createQuote']);
+    expect(payloads[0]?.name).toBe('DRAFT: No Company Name Provided');
   });
 
   it('does not save when nothing changed', async () => {
@@ -272,7 +338,7 @@ describe('wizard (spec §2)', () => {
     expect(await store.wizardContinue({ assumeNetMetering: true })).toEqual({ kind: 'advanced', step: 4 });
   });
 
-  it('a failed step save does not advance and keeps the draft', async () => {
+  it('a failed Save Quote does not complete and keeps the draft', async () => {
     const { store } = setup({
       updateProject: async () => {
         throw new Error('offline');
@@ -280,10 +346,14 @@ describe('wizard (spec §2)', () => {
     });
     store.init({ project });
     store.setSetting('current_rate', 0.2);
+    store.setField('company_name', 'Sunny');
+    store.setField('system_size_kw', '8');
+    store.setField('solar_system_cost', '24000');
+    for (let i = 0; i < 3; i += 1) await store.wizardContinue();
     const outcome = await store.wizardContinue();
     expect(outcome.kind).toBe('save-failed');
-    expect(store.$quoteDraft.get().step).toBe(1);
-    expect(storage.getItem(draftKey('p1', null))).toContain('"current_rate":0.2');
+    expect(store.$quoteDraft.get().step).toBe(4);
+    expect(storage.getItem(draftKey('p1', 'q-new'))).toContain('"current_rate":0.2');
   });
 
   it('the last step saves, then marks the wizard done', async () => {
@@ -296,7 +366,8 @@ describe('wizard (spec §2)', () => {
     for (let i = 0; i < 3; i += 1) await store.wizardContinue();
     store.setField('payment_method', 'loan');
     expect(await store.wizardContinue()).toEqual({ kind: 'completed', firstQuote: true });
-    expect(calls).toEqual(['createQuote', 'updateQuote', 'markWizardDone']);
+    // One save, at the end (the step saves of before issue 22 created the quote, then updated it).
+    expect(calls).toEqual(['createQuote', 'markWizardDone']);
   });
 
   it('Add New Quote resets to an empty quote on the Installer step', async () => {
@@ -308,6 +379,22 @@ describe('wizard (spec §2)', () => {
     expect(store.$quoteDraft.get()).toMatchObject({ quoteId: null, step: 2, furthestStep: 2, mode: 'wizard', firstQuote: false });
     expect(store.$quoteDraft.get().form.company_name).toBe('');
     expect(store.$dirty.get()).toBe(false);
+  });
+
+  it('a new quote’s wizard stays a wizard after a reload, also once the project’s wizard is done', async () => {
+    const done = { ...project, wizard_completed: true, installer: [{ id: 'q0', company_name: 'First' }] };
+    const first = setup().store;
+    first.init({ project: done });
+    expect(first.$quoteDraft.get().mode).toBe('editor');
+    first.startNewQuote();
+    first.setField('company_name', 'Second Solar');
+    await first.wizardContinue();
+    const reopened = setup().store;
+    reopened.init({ project: done });
+    expect(reopened.$quoteDraft.get()).toMatchObject({ mode: 'wizard', step: 3, recovered: true });
+    reopened.discardRecovered();
+    expect(reopened.$quoteDraft.get()).toMatchObject({ mode: 'wizard', step: 1, furthestStep: 1 });
+    expect(reopened.$quoteDraft.get().form.company_name).toBe('');
   });
 });
 
@@ -387,6 +474,18 @@ describe('editor (spec §2, §5)', () => {
     expect(store.$quoteDraft.get().tab).toBe('equipment');
     if (moved.moved) expect(await moved.save).toEqual({ ok: true });
     expect(calls).toEqual(['updateQuote']);
+  });
+
+  it('a new quote in the editor is created by Save and Go Back, never by Continue in the background', async () => {
+    const { store, calls } = setup();
+    store.init({ project: done, mode: 'editor' });
+    store.setField('company_name', 'Sunny');
+    const moved = store.editorContinue();
+    expect(moved.moved).toBe(true);
+    if (moved.moved) expect(await moved.save).toEqual({ ok: true });
+    expect(calls).toEqual([]);
+    expect(await store.saveAll()).toEqual({ ok: true });
+    expect(calls).toEqual(['createQuote']);
   });
 
   it('changing tab saves in the background in edit mode', async () => {
@@ -485,7 +584,8 @@ describe('bounds shared with the calculator, and the email format', () => {
       kind: 'invalid',
       errors: { other_costs: 'Must not exceed 100,000', monthly_net_excess_kwh: 'Must not exceed 10,000' },
     });
-    expect(calls).toEqual(['createQuote']);
+    // Issue 22: the wizard saves nothing before Save Quote (it created the quote on leaving step 2).
+    expect(calls).toEqual([]);
   });
 
   it('the editor checks incentives against the cost they reduce, and skips switched-off sections', async () => {
@@ -530,20 +630,17 @@ describe('nothing typed is lost', () => {
   });
 
   it('brings back a wizard draft with its step, and discarding returns to the saved quote', async () => {
-    const first = setup({
-      updateProject: async () => {
-        throw new Error('offline');
-      },
-    }).store;
+    const first = setup().store;
     first.init({ project });
     first.setSetting('monthly_consumption', 1200);
     await first.wizardContinue();
     const reopened = setup().store;
     reopened.init({ project });
-    expect(reopened.$quoteDraft.get()).toMatchObject({ recovered: true, step: 1 });
+    expect(reopened.$quoteDraft.get()).toMatchObject({ recovered: true, step: 2 });
     expect(reopened.$quoteDraft.get().settings.monthly_consumption).toBe(1200);
     reopened.discardRecovered();
     expect(reopened.$quoteDraft.get().settings.monthly_consumption).toBe(900);
+    expect(reopened.$quoteDraft.get().step).toBe(1);
     expect(storage.items.size).toBe(0);
   });
 
@@ -559,6 +656,38 @@ describe('nothing typed is lost', () => {
     await store.save();
     expect(storage.getItem(draftKey('p1', null))).toBeNull();
     expect(storage.getItem(draftKey('p1', 'q-new'))).toContain('"current_rate":0.3');
+  });
+
+  it('an imported document’s fingerprint is saved with the quote once, and kept in the draft until then', async () => {
+    const { store, payloads } = setup();
+    store.init({ project: done, quote });
+    store.setImportFingerprint('sha256:abc');
+    expect(store.$dirty.get()).toBe(true);
+    expect(storage.getItem(draftKey('p1', 'q1'))).toContain('"fingerprint":"sha256:abc"');
+    const reopened = setup();
+    reopened.store.init({ project: done, quote });
+    expect(reopened.store.$quoteDraft.get()).toMatchObject({ recovered: true, importFingerprint: 'sha256:abc' });
+    await store.save();
+    expect(payloads.at(-1)?.import_fingerprint).toBe('sha256:abc');
+    expect(store.$quoteDraft.get().importFingerprint).toBeNull();
+    store.setField('phone', '555-0100');
+    await store.save();
+    expect(payloads.at(-1)).not.toHaveProperty('import_fingerprint');
+  });
+
+  it('opening another quote for an update keeps the settings as typed and drops the new quote’s draft', () => {
+    const { store } = setup();
+    store.init({ project: done });
+    store.setField('company_name', 'New one');
+    store.setSetting('current_rate', 0.22);
+    expect(storage.getItem(draftKey('p1', null))).not.toBeNull();
+    store.openQuote(done, quote);
+    const state = store.$quoteDraft.get();
+    expect(state).toMatchObject({ quoteId: 'q1', mode: 'editor', tab: 'installer' });
+    expect(state.form.company_name).toBe('Sunny');
+    expect(state.settings.current_rate).toBe(0.22);
+    expect(state.saved.settings.current_rate).toBe(0.16);
+    expect(storage.getItem(draftKey('p1', null))).toBeNull();
   });
 
   it('ignores a corrupt draft', () => {

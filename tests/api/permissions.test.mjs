@@ -3,7 +3,7 @@
 // values, and nothing of theirs may change. Every answer is judged by the shared probe (helpers/probe.mjs).
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, env, get, patch, post } from './helpers/http.mjs';
+import { call, del, env, get, patch, post } from './helpers/http.mjs';
 import { admin, demo, demoData, demoSnapshot, newHomeowner, removeHomeowners } from './helpers/fixtures.mjs';
 import { createProbe, failures, judge } from './helpers/probe.mjs';
 import { BUSINESS_CARD_FIELDS } from '../../directus/access/views.mjs';
@@ -210,6 +210,7 @@ describe('a second homeowner cannot change the demo homeowner’s data', () => {
     ['change a share id', () => ['PATCH', `/items/project/${bobProject}`, { short_UUID: 'AAAAAAAAAAAAAAAAAAAAAA' }], 403],
     ['delete their project', () => ['DELETE', `/items/project/${data.shared.id}`, undefined], 403],
     ['delete their quote', () => ['DELETE', `/items/installer/${data.quotes[0].id}`, undefined], 403],
+    ['delete their quote by keys', () => ['DELETE', '/items/installer', [data.quotes[0].id]], 403],
     ['update their property request', () => ['PATCH', `/items/property_requests/${demoRequest}`, { postal_code: '00000' }], 403],
     [
       'start a payment on their property request',
@@ -252,11 +253,36 @@ describe('a second homeowner cannot change the demo homeowner’s data', () => {
     expect(response.body.data.map((p) => p.id)).toEqual([bobProject]);
   });
 
+  // Issue 22: a quote can be deleted by its owner, one at a time; nobody else's, and not in a batch.
+  it('deletes their own quote by its id, and only that', async () => {
+    const token = bob.token;
+    const keep = (await post('/items/installer', { project_id: bobProject, name: 'Kept Solar' }, { token })).body.data.id;
+    const gone = (await post('/items/installer', { project_id: bobProject, name: 'Gone Solar' }, { token })).body.data.id;
+    // A batch, even of their own quotes only, is refused before Directus runs it.
+    expect((await call('DELETE', '/items/installer', { token, body: [gone] })).status).toBe(403);
+    expect((await call('DELETE', '/items/installer', { token, body: { query: { filter: { id: { _eq: gone } } } } })).status).toBe(403);
+    expect((await del(`/items/installer/${gone}`, { token })).status).toBe(204);
+    const left = await get(`/items/installer?filter[project_id][_eq]=${bobProject}&fields=id&limit=-1`, { token: await admin() });
+    expect(left.body.data.map((q) => q.id).sort()).toEqual([bobQuote, keep].sort());
+  });
+
+  it('cannot delete their quote through own project', async () => {
+    const response = await patch(
+      `/items/project/${bobProject}`,
+      { installer: { create: [], update: [], delete: [data.quotes[0].id] } },
+      { token: bob.token },
+    );
+    expect(response.status).toBeLessThan(500);
+    const still = await get(`/items/installer?filter[id][_eq]=${data.quotes[0].id}&fields=id,project_id`, { token: await admin() });
+    expect(still.body.data).toEqual([{ id: data.quotes[0].id, project_id: data.quotes[0].project_id }]);
+  });
+
   it('visitors can change nothing', async () => {
     const attempts = [
       ['POST', '/items/project', { street_address: 'x' }],
       ['PATCH', `/items/project/${data.shared.id}`, { notes: 'pwned' }],
       ['POST', '/items/installer', { project_id: data.shared.id }],
+      ['DELETE', `/items/installer/${data.quotes[0].id}`, undefined],
       ['POST', '/items/referral_codes', { code: 'FREE', status: 'published' }],
       ['PATCH', '/items/pages/1', { title: 'pwned' }],
       ['POST', '/items/businesses', { cid: 'x', name: 'x', status: 'published' }],

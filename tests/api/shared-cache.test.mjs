@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSharedCache, sharedIdOf } from '../../scripts/lib/serve/shared-cache.mjs';
 import { sharedVersionsKey } from '../../directus/lib/shared-versions.mjs';
 import { newHomeowner, removeHomeowners } from './helpers/fixtures.mjs';
-import { env, patch, post } from './helpers/http.mjs';
+import { del, env, patch, post } from './helpers/http.mjs';
 
 const redisUrl = process.env.ATLAS_REDIS_URL || null;
 const namespace = process.env.ATLAS_REDIS_NAMESPACE || 'atlas';
@@ -112,6 +112,18 @@ describe(`shared pages kept by two site servers (${env.backend})`, () => {
   it('shows a project setting changed by the owner within 5 s', async () => {
     expect((await patch(`/items/project/${projectId}`, { monthly_consumption_kwh: 1234 }, { token: owner.token })).status).toBe(200);
     for (const site of sites) await expect.poll(async () => (await site.get(path)).html, VISIBLE_WITHIN).toContain('1234 kWh');
+  });
+
+  it('drops a quote its owner deleted, on both servers within 5 s (issue 22)', async () => {
+    const extra = await post(
+      '/items/installer',
+      { project_id: projectId, name: 'Cirrus Solar', proposal_data: { system_size_kw: 6, solar_system_cost: 18000 } },
+      { token: owner.token },
+    );
+    expect(extra.status).toBe(200);
+    for (const site of sites) await expect.poll(async () => (await site.get(path)).html, VISIBLE_WITHIN).toContain('Cirrus Solar');
+    expect((await del(`/items/installer/${extra.body.data.id}`, { token: owner.token })).status).toBe(204);
+    for (const site of sites) await expect.poll(async () => (await site.get(path)).html, VISIBLE_WITHIN).not.toContain('Cirrus Solar');
   });
 
   it('answers 404 within 5 s once sharing is off, and the page again once it is back on', async () => {

@@ -14,6 +14,8 @@ let token = '';
 let pdfs: Awaited<ReturnType<typeof buildFixtures>>;
 /** The quote the wizard test saved, reopened by the editor test. */
 let saved1: { projectId: string; quoteId: string } | null = null;
+/** The fingerprint of the battery proposal, as the editor test saved it. */
+let batteryFingerprint: string | null = null;
 
 interface ProjectRow {
   monthly_consumption_kwh: number | string | null;
@@ -24,6 +26,7 @@ interface ProjectRow {
     email: string | null;
     proposal_data: Record<string, unknown>;
     equipment: Record<string, Record<string, unknown>>;
+    import_fingerprint: string | null;
   }>;
 }
 
@@ -42,7 +45,7 @@ async function newProject(request: Parameters<typeof api>[0], street: string, se
 
 async function readProject(request: Parameters<typeof api>[0], id: string): Promise<ProjectRow> {
   const fields =
-    'monthly_consumption_kwh,current_rate_per_kwh,installer.id,installer.company_name,installer.email,installer.proposal_data,installer.equipment';
+    'monthly_consumption_kwh,current_rate_per_kwh,installer.id,installer.company_name,installer.email,installer.proposal_data,installer.equipment,installer.import_fingerprint';
   return (await api<ProjectRow>(request, token, 'GET', `/items/project/${id}?fields=${fields}`)).body.data;
 }
 
@@ -162,6 +165,8 @@ test('a proposal PDF on the wizard: reviewed, an option picked, used, saved as u
     warranty: null,
   });
   expect(quote.equipment['monitoring']).toMatchObject({ included: true, brand: 'Enphase Enlighten' });
+  // The document's fingerprint is kept with the quote, to recognise it when imported again (issue 22).
+  expect(quote.import_fingerprint).toMatch(/^sha256:[0-9a-f]{64}$/);
   saved1 = { projectId, quoteId: quote.id };
 });
 
@@ -200,6 +205,54 @@ test('on the editor: the saved quote reopens with its imported values, and a sec
     battery_capacity_kwh: 13.5,
   });
   expect(quote.equipment['battery']).toMatchObject({ brand: 'Tesla', model: 'Powerwall 3', count: 1, warranty: 10 });
+  batteryFingerprint = quote.import_fingerprint;
+  expect(batteryFingerprint).toMatch(/^sha256:[0-9a-f]{64}$/);
+});
+
+test('the same document imported again is offered as an update of its quote (issue 22)', async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000);
+  expect(saved1, 'the wizard test saved a quote').not.toBeNull();
+  const { projectId, quoteId } = saved1!;
+  await signIn(page, owner);
+  // A new quote (the project's wizard is done, so the form opens as the editor).
+  await page.goto(`/quotes/${projectId}/new`);
+  await expect(page.getByRole('tablist', { name: 'Quote details' })).toBeVisible();
+  await page.getByLabel('Import from PDF').setInputFiles(pdf('marketplace-battery'));
+  const review = page.getByRole('dialog', { name: 'Review imported values' });
+  await expect(review.getByRole('note')).toHaveText(
+    'This document was imported before, into the quote “Coastline Energy Inc.”. Update that quote with these values, or add them as a new quote?',
+  );
+  await expect(review.getByRole('button', { name: 'Add as a new quote' })).toBeVisible();
+  await expect(review.getByRole('button', { name: 'Use these values' })).toHaveCount(0);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: testInfo.outputPath(`import-again-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await review.getByRole('button', { name: /several options/ }).click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /^Solar only/ })
+    .click();
+  await review.getByRole('button', { name: 'Update the existing quote' }).click();
+
+  // The existing quote opens in the editor with the values filled; nothing is saved, and no second quote.
+  await expect(page).toHaveURL(new RegExp(`/quotes/${projectId}/edit/${quoteId}\\?tab=installer$`));
+  await expect(page.getByText(/values filled in from the PDF/).first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Company name' })).toHaveValue('Coastline Energy Inc.');
+  let quotes = (await readProject(request, projectId)).installer;
+  expect(quotes).toHaveLength(1);
+  expect(quotes[0]!.proposal_data).toMatchObject({ battery_included: true });
+  // (Changing tab in the editor saves an existing quote in the background, as always.)
+  await page.getByRole('tab', { name: 'System' }).click();
+  await expect(page.getByRole('switch', { name: 'Battery included' })).not.toBeChecked();
+
+  await page.getByRole('button', { name: 'Save and Go Back' }).click();
+  await expect(page).toHaveURL(new RegExp(`/quotes/${projectId}$`));
+  quotes = (await readProject(request, projectId)).installer;
+  expect(quotes).toHaveLength(1);
+  expect(quotes[0]!.proposal_data).toMatchObject({ battery_included: false });
+  expect(quotes[0]!.import_fingerprint).toBe(batteryFingerprint);
 });
 
 test('a scanned PDF says so, and what was typed stays', async ({ page, request }) => {

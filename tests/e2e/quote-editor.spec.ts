@@ -241,3 +241,49 @@ test('a draft quote: Almost there! until the analysis inputs are in, with the co
   await expect(panel(page).getByRole('heading', { name: 'Financial Analysis' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Cash Flow Analysis' })).toBeVisible();
 });
+
+test('a quote is deleted in two steps, and leaves the project and the shared page (issue 22)', async ({ page, request }, testInfo) => {
+  const shared = await api<{ short_UUID: string }>(request, token, 'PATCH', `/items/project/${projectId}`, { shared: true });
+  expect(shared.status).toBe(200);
+  const shortId = shared.body.data.short_UUID;
+  const doomed = await api<{ id: string }>(request, token, 'POST', '/items/installer', quotePayload(projectId, 'Doomed Solar Co'));
+  expect(doomed.status).toBe(200);
+  const doomedId = doomed.body.data.id;
+  // The shared page as a visitor reads it (no session: a second tab of this one would share its sign-in).
+  const sharedHtml = async () => (await request.get(`/shared/${shortId}`)).text();
+  expect(await sharedHtml()).toContain('Doomed Solar Co');
+
+  await openEditor(page, doomedId);
+  await expect(page.getByRole('heading', { level: 1, name: 'Doomed Solar Co' })).toBeVisible();
+  // An unsaved edit: its draft is kept in this browser until the quote is saved (or deleted).
+  await page.getByRole('textbox', { name: 'Phone' }).fill('303 555 0100');
+  const drafts = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes(':quote-draft:')));
+  expect(await drafts()).toHaveLength(1);
+  // First step: the question. Cancel (where focus starts) backs out and nothing is deleted.
+  await page.getByRole('button', { name: 'Delete quote' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Delete this quote?' });
+  await expect(ask).toContainText('Doomed Solar Co');
+  await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: testInfo.outputPath(`delete-quote-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.keyboard.press('Enter');
+  await expect(ask).toBeHidden();
+  expect((await readQuote(request, doomedId)).id).toBe(doomedId);
+
+  // Second step: "Yes, Delete Quote" deletes it and returns to the project, where it is no more.
+  await page.getByRole('button', { name: 'Delete quote' }).click();
+  await ask.getByRole('button', { name: 'Yes, Delete Quote' }).click();
+  await expect(page).toHaveURL(new RegExp(`/quotes/${projectId}$`));
+  await expect(page.getByRole('link', { name: 'Front Range Solar' }).first()).toBeVisible();
+  await expect(page.getByText('Doomed Solar Co')).toHaveCount(0);
+  const gone = await api<Array<{ id: string }>>(request, token, 'GET', `/items/installer?filter[id][_eq]=${doomedId}&fields=id`);
+  expect(gone.body.data).toEqual([]);
+  expect(await drafts()).toEqual([]);
+
+  // The shared page drops it too (kept for 2 s at most without Redis).
+  await expect.poll(sharedHtml, { timeout: 10_000 }).not.toContain('Doomed Solar Co');
+  expect(await sharedHtml()).toContain('Front Range Solar');
+});

@@ -45,18 +45,21 @@ test.beforeAll(async ({ request }) => {
 
 test('after "Add New Quote" the address is the new quote’s, so a reload does not reopen the previous one', async ({ page, request }) => {
   const projectId = await newProject(request, '3 Address Lane');
-  const quoteId = await newQuote(request, projectId, 'First Light Solar');
   await signIn(page, owner);
-  // A quote the wizard created earlier carries on in the wizard: Continue through its four steps.
-  await page.goto(`/quotes/${projectId}/new?quote=${quoteId}`);
+  // Issue 22: the wizard no longer resumes a saved quote at /new?quote={id} (it saves only at its end), so
+  // the first quote is entered through its four steps here.
+  await page.goto(`/quotes/${projectId}/new`);
   await expect(page.getByRole('heading', { level: 1, name: 'Set up your solar project' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('textbox', { name: 'Company name' }).fill('First Light Solar');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('spinbutton', { name: 'System size' }).fill('8');
+  await page.getByRole('spinbutton', { name: 'Solar system cost' }).fill('24000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Save Quote' }).click();
   const done = page.getByRole('dialog', { name: 'Your quote has been saved!' });
-  for (let step = 0; step < 4 && !(await done.isVisible()); step += 1) {
-    const next = page.getByRole('button', { name: /^(Continue|Save Quote)$/ });
-    await next.click();
-    await expect(next.or(done).first()).toBeVisible();
-  }
   await expect(done).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/quotes/${projectId}/new$`));
   await done.getByRole('button', { name: 'Add New Quote' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add a new quote' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/quotes/${projectId}/new$`));

@@ -3,8 +3,9 @@ import { seriousViolations } from './axe-support';
 import { api, apiToken, newHomeowner, register, signIn } from './app-support';
 
 // The quote wizard at /quotes/{projectId}/new, end to end against a real Directus: a first quote entered
-// with the keyboard alone (validation dialog and focus, the net metering question, save on the first step,
-// completion), what the server then holds, and a save with the API down that keeps what was typed.
+// with the keyboard alone (validation dialog and focus, the net metering question, completion), what the
+// server then holds, a save with the API down that keeps what was typed, and (issue 22) nothing stored
+// before Save: not by Continue, going back, a refused value or a reload.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -86,7 +87,13 @@ test('a first quote, entered with the keyboard alone', async ({ page, request })
   ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  // Step 1, Property: the project's energy settings.
+  // Step 1, Property: the project's energy settings, required here (issue 22), not found missing later.
+  await press(page, page.getByRole('button', { name: 'Continue' }));
+  const needed = page.getByRole('dialog', { name: 'Required Information' });
+  await expect(needed.getByRole('listitem')).toHaveText(['Monthly consumption is required', 'Current rate is required']);
+  await page.keyboard.press('Enter');
+  await expect(needed).toBeHidden();
+  await expect(page.getByLabel(/Monthly consumption/)).toBeFocused();
   await typeInto(page, page.getByLabel(/Monthly consumption/), '850');
   await typeInto(page, page.getByLabel(/Current rate/), '0.16');
   await press(page, page.getByRole('button', { name: 'Continue' }));
@@ -97,7 +104,8 @@ test('a first quote, entered with the keyboard alone', async ({ page, request })
   await press(page, page.getByRole('button', { name: 'Continue' }));
   const required = page.getByRole('dialog', { name: 'Required Information' });
   await expect(required.getByText('Please complete the following fields to continue:')).toBeVisible();
-  await expect(required.getByRole('listitem')).toHaveText(['Company name: company name is required']);
+  // A sentence that names the field (issue 22; it read 'Company name: company name is required').
+  await expect(required.getByRole('listitem')).toHaveText(['Company name is required']);
   await expect(required.getByRole('button', { name: "Understood, I'll fill it out" })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(required).toBeHidden();
@@ -108,17 +116,12 @@ test('a first quote, entered with the keyboard alone', async ({ page, request })
   await press(page, page.getByRole('button', { name: 'Continue' }));
   await expect(page.getByRole('heading', { level: 2, name: 'What system did they quote?' })).toBeFocused();
 
-  // The first save created the quote ('DRAFT' until named) and updated the project, in that order.
+  // Issue 22: Continue saves nothing (it used to create the quote here): neither the quote nor the settings.
   let saved = await readProject(request, projectId);
-  expect(saved.installer).toHaveLength(1);
-  expect(saved.installer[0]).toMatchObject({
-    name: 'Keyboard Solar Co',
-    company_name: 'Keyboard Solar Co',
-    email: 'hello@keyboardsolar.example',
-    status: 'researching',
-  });
-  expect(Number(saved.monthly_consumption_kwh)).toBe(850);
-  await expect(page).toHaveURL(new RegExp(`/quotes/${projectId}/new\\?quote=${saved.installer[0]!.id}$`));
+  expect(saved.installer).toHaveLength(0);
+  expect(saved.monthly_consumption_kwh).toBeNull();
+  await expect(page).toHaveURL(new RegExp(`/quotes/${projectId}/new$`));
+  await expect(page.getByRole('status').filter({ hasText: 'Not saved yet: kept in this browser' })).toBeVisible();
 
   // Step 3, System; leaving it with a net excess and no net metering rate asks about the rate.
   await typeInto(page, page.getByRole('spinbutton', { name: 'System size' }), '8');
@@ -164,6 +167,14 @@ test('a first quote, entered with the keyboard alone', async ({ page, request })
 
   saved = await readProject(request, projectId);
   expect(saved.wizard_completed).toBe(true);
+  expect(saved.installer).toHaveLength(1);
+  expect(saved.installer[0]).toMatchObject({
+    name: 'Keyboard Solar Co',
+    company_name: 'Keyboard Solar Co',
+    email: 'hello@keyboardsolar.example',
+    status: 'researching',
+  });
+  expect(Number(saved.monthly_consumption_kwh)).toBe(850);
   expect(Number(saved.net_metering_rate)).toBe(0.08);
   const data = saved.installer[0]!.proposal_data;
   expect(data).toMatchObject({
@@ -215,17 +226,90 @@ test('Save and Return to Project with the API down keeps what was typed, and bri
   await expect(page.getByRole('textbox', { name: 'Company name' })).toHaveValue('Offline Solar');
   await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('303 555 0111');
 
-  // A step save that fails shows the toast and stays on the step.
+  // Continue saves nothing, so it goes on with the API down (issue 22: it used to save each step here);
+  // Save Quote is the save that fails: the toast, and the wizard stays on its last step.
   await page.route('**/api/items/installer**', (route) => route.abort());
   await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'What system did they quote?' })).toBeVisible();
+  await page.getByRole('spinbutton', { name: 'System size' }).fill('6');
+  await page.getByRole('spinbutton', { name: 'Solar system cost' }).fill('18000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Save Quote' }).click();
   await expect(page.getByText('Failed to save progress. Please check your connection.')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Who gave you this quote?' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'How would you pay for this system?' })).toBeVisible();
   await page.unroute('**/api/items/installer**');
 
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'What system did they quote?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save Quote' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your quote has been saved!' })).toBeVisible();
   await expect(page.getByText('We brought back what you typed')).toHaveCount(0);
   const saved = await readProject(request, projectId);
   expect(saved.installer).toHaveLength(1);
   expect(saved.installer[0]).toMatchObject({ company_name: 'Offline Solar' });
+});
+
+test('nothing is stored before Save: not by Continue, going back, a refused 80 % loan or a reload', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const projectId = await newProject(request, '22 Draft Street');
+  await signIn(page, owner);
+  await page.goto(`/quotes/${projectId}/new`);
+  const nothingStored = async () => {
+    const project = await readProject(request, projectId);
+    expect(project.installer).toHaveLength(0);
+    expect(project.monthly_consumption_kwh).toBeNull();
+    expect(project.wizard_completed).not.toBe(true);
+  };
+
+  await page.getByLabel(/Monthly consumption/).fill('640');
+  await page.getByLabel(/Current rate/).fill('0.17');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('textbox', { name: 'Company name' }).fill('Explorer Solar');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('spinbutton', { name: 'System size' }).fill('7');
+  await page.getByRole('spinbutton', { name: 'Solar system cost' }).fill('21000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio', { name: 'Loan' }).click();
+  await page.getByRole('spinbutton', { name: 'Interest rate' }).fill('80');
+  await page.getByRole('spinbutton', { name: 'Loan term' }).fill('20');
+
+  // The refused rate stops Save Quote and Save and Return alike; nothing goes to the server.
+  await page.getByRole('button', { name: 'Save Quote' }).click();
+  const required = page.getByRole('dialog', { name: 'Required Information' });
+  await expect(required.getByRole('listitem')).toHaveText(['Interest rate: Must not exceed 50']);
+  await required.getByRole('button', { name: "Understood, I'll fill it out" }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Interest rate' })).toBeFocused();
+  await page.getByRole('button', { name: 'Save and Return to Project' }).click();
+  await expect(required).toBeVisible();
+  await required.getByRole('button', { name: "Understood, I'll fill it out" }).click();
+  await expect(page).toHaveURL(new RegExp(`/quotes/${projectId}/new$`));
+  await nothingStored();
+
+  // Going back through the steps stores nothing either.
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Who gave you this quote?' })).toBeVisible();
+  await nothingStored();
+
+  // A reload keeps the draft (this browser), where it was, with a visible way to discard it.
+  await page.reload();
+  const recovered = page.getByRole('status').filter({ hasText: 'We brought back what you typed' });
+  await expect(recovered).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up your solar project' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Who gave you this quote?' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Company name' })).toHaveValue('Explorer Solar');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: testInfo.outputPath(`wizard-draft-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await nothingStored();
+
+  await recovered.getByRole('button', { name: 'Discard these changes' }).click();
+  await expect(recovered).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Your home’s energy use' })).toBeVisible();
+  await expect(page.getByLabel(/Monthly consumption/)).toHaveValue('');
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('atlas:quote-draft:')))).toEqual([]);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your home’s energy use' })).toBeVisible();
+  await expect(page.getByText('We brought back what you typed')).toHaveCount(0);
+  await nothingStored();
 });

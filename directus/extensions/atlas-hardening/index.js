@@ -19,7 +19,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { AccessDenied, audienceOf, guardQuery, guardWrite } from '../../access/guard.mjs';
-import { closedRoute, isLogin } from '../../access/routes.mjs';
+import { closedRoute, isBatchDelete, isLogin } from '../../access/routes.mjs';
 import { guardMarks } from '../../access/tripwire.mjs';
 import { conflict, forbidden, invalidPayload, invalidQuery, routeNotFound, tooManyRequests } from '../../lib/errors.mjs';
 import { creationRefusal, deletionRefusal, planLimit, updateRefusal } from '../../lib/introductions.mjs';
@@ -220,6 +220,10 @@ export default ({ filter, action, init }, { services, database, getSchema, logge
       if (problem) return next(invalidPayload(problem));
       const queryInBody = req.body && typeof req.body === 'object' ? queryProblem(req.body.query) : null;
       return next(queryInBody ? invalidQuery(queryInBody) : undefined);
+    });
+    app.use((req, _res, next) => {
+      if (audienceOf(req.accountability) !== 'homeowner' || !isBatchDelete(req.method, req.path)) return next();
+      return next(forbidden('Delete one item at a time, by its id.'));
     });
     app.use(async (req, _res, next) => {
       if (audienceOf(req.accountability) !== 'homeowner') return next();

@@ -5,6 +5,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { importQuote } from '../extract/quote';
+import { documentFingerprint } from '../fingerprint';
 import { IMPORT_MESSAGES } from '../messages';
 import type { ImportOutcome, QuoteImport } from '../types';
 import { readPdfText } from './read-pdf';
@@ -40,6 +41,10 @@ scope.onmessage = async (event) => {
   try {
     const text = await readPdfText(new Uint8Array(data), getDocument);
     outcome = text.ok ? importQuote(text.value) : text;
+    if (text.ok && outcome.ok) {
+      const fingerprint = await documentFingerprint(text.value);
+      if (fingerprint !== null) outcome = { ok: true, value: { ...outcome.value, fingerprint } };
+    }
   } catch (error) {
     console.error(new Error('import: the PDF worker failed', { cause: error }));
     outcome = { ok: false, code: 'failed', message: IMPORT_MESSAGES.failed };

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ImportOutcome, QuoteImport } from '../../import/types';
+import type { ImportedQuote, ImportTarget } from '../../stores/quote-import';
 import { FileDrop } from './FileDrop';
 
 // The review dialog and the reader are fetched when a file is chosen, not with the quote page.
@@ -8,8 +9,13 @@ const readWithWorker = (file: Blob) => import('../../import/read-quote-pdf').the
 const warmWorker = () => import('../../import/read-quote-pdf').then((m) => m.warmUp());
 
 export interface ImportQuotePdfProps {
-  /** Receives the ticked values by quote field name; the form fills them and saves nothing. */
-  readonly onApply: (values: Record<string, string>) => void;
+  /**
+   * Receives the ticked values by quote field name, with the document's fingerprint and, when the homeowner
+   * chose to update a quote this document filled before, that quote (`into`); the form fills them and saves nothing.
+   */
+  readonly onApply: (values: Record<string, string>, target: ImportTarget) => void;
+  /** The project's quote this document filled before (by its fingerprint), if any. */
+  readonly importedBefore?: (fingerprint: string | undefined) => ImportedQuote | null;
   /** Reads a file (the worker by default; tests may pass another reader). */
   readonly read?: (file: Blob) => Promise<ImportOutcome<QuoteImport>>;
   /** Starts the reader ahead of a file, when the browser is idle after the form shows (default: the worker). */
@@ -21,7 +27,7 @@ export interface ImportQuotePdfProps {
  * uploaded), and the review dialog proposes its values. A file that cannot be read gets one sentence;
  * the form is not touched.
  */
-export function ImportQuotePdf({ onApply, read = readWithWorker, warmUp = warmWorker }: ImportQuotePdfProps) {
+export function ImportQuotePdf({ onApply, importedBefore, read = readWithWorker, warmUp = warmWorker }: ImportQuotePdfProps) {
   const [busy, setBusy] = useState(false);
   const [warm, setWarm] = useState(false);
 
@@ -75,7 +81,11 @@ export function ImportQuotePdf({ onApply, read = readWithWorker, warmUp = warmWo
             onOpenChange={(open) => {
               if (!open) setResult(null);
             }}
-            onApply={onApply}
+            existing={importedBefore?.(result.fingerprint) ?? null}
+            onApply={(values, update) => {
+              const existing = update ? importedBefore?.(result.fingerprint) : null;
+              onApply(values, { fingerprint: result.fingerprint, into: existing?.id });
+            }}
           />
         </Suspense>
       )}

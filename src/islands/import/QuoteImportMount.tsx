@@ -4,7 +4,7 @@
 // already holds the draft store, and a lazy chunk importing it would split the store into a chunk of its own.
 
 import { lazy, Suspense } from 'react';
-import { applyImportedValues } from '../../stores/quote-import';
+import { importedBefore, importReviewed } from '../../stores/quote-import';
 
 const QuoteImport = lazy(() => import('./QuoteImport'));
 
@@ -13,7 +13,7 @@ export function QuoteImportMount({ hidden = false }: { readonly hidden?: boolean
   if (hidden) return null;
   return (
     <Suspense fallback={null}>
-      <QuoteImport apply={applyImportedValues} />
+      <QuoteImport apply={importReviewed} importedBefore={importedBefore} />
     </Suspense>
   );
 }

@@ -1,7 +1,10 @@
 import { useMemo, useState } from 'react';
 import { FIELD_KINDS, FIELD_LABELS } from '../../import/fields';
 import { checkLoanPayment, headlineText } from '../../import/offer-summary';
+import { formatCents, formatDollars } from '../../finance/format';
+import { QUOTE_FIELDS, type QuoteFieldDef } from '../../quote-fields';
 import type { Proposal, QuoteImport } from '../../import/types';
+import type { ImportedQuote } from '../../stores/quote-import';
 import { Checkbox } from '../ui/Checkbox';
 import { Modal } from '../ui/Dialog';
 import { Select } from '../ui/Select';
@@ -11,34 +14,28 @@ export interface ReviewImportDialogProps {
   readonly result: QuoteImport;
   readonly isOpen: boolean;
   readonly onOpenChange: (isOpen: boolean) => void;
-  /** The ticked values of the chosen option, by quote field name. Nothing is saved here. */
-  readonly onApply: (values: Record<string, string>) => void;
+  /** The project's quote this document filled before (issue 22), if any: the review offers to update it. */
+  readonly existing?: ImportedQuote | null;
+  /**
+   * The ticked values of the chosen option, by quote field name, and whether they update `existing` rather
+   * than fill the form as it is. Nothing is saved here.
+   */
+  readonly onApply: (values: Record<string, string>, update: boolean) => void;
 }
 
 /** Ticked at first: what the reader is sure of. A best-effort value (no label) waits for a tick. */
 const ticked = (proposal: Proposal) => proposal.confidence !== 'low';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const CHOICES: Readonly<Record<string, string>> = {
-  cash: 'Cash',
-  loan: 'Loan',
-  lease: 'Lease',
-  ppa: 'PPA',
-  microinverters: 'Microinverters',
-  string: 'String inverter',
-  'power-optimizers': 'Power optimizers',
-};
-
 /** The value as the homeowner reads it (the form still receives the plain value). */
 function display(p: Proposal): string {
   switch (FIELD_KINDS[p.field]) {
     case 'money':
-      return Number.isInteger(Number(p.value)) ? usdWhole.format(Number(p.value)) : usd.format(Number(p.value));
+      return Number.isInteger(Number(p.value)) ? formatDollars(Number(p.value)) : formatCents(Number(p.value));
     case 'flag':
       return p.value === 'true' ? 'Yes' : 'No';
     case 'choice':
-      return CHOICES[p.value] ?? p.value;
+      // The registry's label of the choice (the form's own words for it).
+      return (QUOTE_FIELDS as Readonly<Record<string, QuoteFieldDef>>)[p.field]?.choices?.find((c) => c.id === p.value)?.label ?? p.value;
     case 'number':
     case 'integer':
       return Number(p.value).toLocaleString('en-US', { maximumFractionDigits: 4 });
@@ -57,7 +54,7 @@ function where(p: Proposal): string {
  * "Use these values" hands the ticked values to the form, which keeps them unsaved until the homeowner
  * saves as usual.
  */
-export function ReviewImportDialog({ result, isOpen, onOpenChange, onApply }: ReviewImportDialogProps) {
+export function ReviewImportDialog({ result, isOpen, onOpenChange, existing = null, onApply }: ReviewImportDialogProps) {
   const [optionId, setOptionId] = useState(result.options[0]?.id ?? '');
   const option = result.options.find((o) => o.id === optionId) ?? result.options[0];
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(() => new Set());
@@ -81,6 +78,7 @@ export function ReviewImportDialog({ result, isOpen, onOpenChange, onApply }: Re
     });
   };
   const chosen = option?.proposals.filter(isChecked) ?? [];
+  const values = () => Object.fromEntries(chosen.map((p) => [p.field, p.value]));
   const paymentCheck = option ? checkLoanPayment(option) : null;
 
   return (
@@ -94,10 +92,17 @@ export function ReviewImportDialog({ result, isOpen, onOpenChange, onApply }: Re
         <ReviewFooter
           close={close}
           isDisabled={chosen.length === 0}
-          apply={() => onApply(Object.fromEntries(chosen.map((p) => [p.field, p.value])))}
+          apply={() => onApply(values(), false)}
+          update={existing ? () => onApply(values(), true) : undefined}
         />
       )}
     >
+      {existing && (
+        <p role="note" className="mb-4 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm break-words text-sky-900">
+          This document was imported before, into the quote “{existing.name}”{existing.archived ? ' (archived)' : ''}. Update that quote
+          with these values, or add them as a new quote?
+        </p>
+      )}
       {result.options.length > 1 && (
         <Select
           label="This document offers several options. Which one is this quote?"
@@ -113,8 +118,8 @@ export function ReviewImportDialog({ result, isOpen, onOpenChange, onApply }: Re
       )}
       {paymentCheck && (
         <p className={`mb-2 text-sm ${paymentCheck.differs ? 'font-medium text-amber-800' : 'text-slate-700'}`} data-testid="payment-check">
-          The document states {usd.format(paymentCheck.stated)} a month. For {usdWhole.format(paymentCheck.principal)} at{' '}
-          {paymentCheck.rate}% over {paymentCheck.termYears} years, Atlas computes {usd.format(paymentCheck.computed)} a month
+          The document states {formatCents(paymentCheck.stated)} a month. For {formatDollars(paymentCheck.principal)} at {paymentCheck.rate}
+          % over {paymentCheck.termYears} years, Atlas computes {formatCents(paymentCheck.computed)} a month
           {paymentCheck.differs ? ': they differ by more than $1, so check the terms with the installer.' : '.'}
         </p>
       )}

@@ -36,17 +36,15 @@ function backgroundSave(save: Promise<SaveResult> | null): void {
  * `?tab=`), 'Save and Go Back' and 'Continue' (moves on and saves in the background; none on Trust and
  * Property). Changing tab saves in the background once the quote exists.
  */
-export function Editor({ projectId, onTabChange }: { projectId: string; onTabChange: (tab: EditorTab) => void }) {
+export function Editor({ projectId }: { projectId: string }) {
   const state = useStore(quoteDraft.$quoteDraft, { keys: ['tab', 'formError', 'saving'] });
   const [invalidCount, setInvalidCount] = useState(0);
   const [leaving, setLeaving] = useState(false);
   const tab = state.tab;
   const hasContinue = tab !== 'trust' && tab !== 'property';
 
-  const select = (next: EditorTab) => {
-    backgroundSave(quoteDraft.selectTab(next));
-    onTabChange(next);
-  };
+  // The page's address follows the tab (QuotePage).
+  const select = (next: EditorTab) => backgroundSave(quoteDraft.selectTab(next));
 
   /** The messages show under their fields; the first field's tab opens and the field takes focus. */
   const showErrors = (errors: FormErrors) => {
@@ -81,7 +79,6 @@ export function Editor({ projectId, onTabChange }: { projectId: string; onTabCha
       return;
     }
     setInvalidCount(0);
-    onTabChange(quoteDraft.$quoteDraft.get().tab);
     backgroundSave(outcome.save);
   };
 

@@ -3,12 +3,13 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { $projectLoads, loadProject, projectStore } from '../../stores/projects';
 import { $quoteAnalysis, setQuoteNpv, $quoteNpv } from '../../stores/quote-analysis';
 import { $quoteSaveFailure, closeQuotePage, openQuotePage, quotePageUrl, startQuoteForm } from '../../stores/quote-page';
-import { parseTab, quoteDraft, STATUS_LABELS, type EditorTab } from '../../stores/quoteDraft';
+import { parseTab, quoteDraft, STATUS_LABELS } from '../../stores/quoteDraft';
 import { failureText } from '../app/failure';
 import { queryParam } from '../app/navigation';
 import { Protected } from '../app/Protected';
 import { SessionExpiredNotice } from '../app/SessionExpiredNotice';
 import { ConflictDialog } from './ConflictDialog';
+import { DeleteQuote } from './DeleteQuote';
 import { Definitions } from '../calculator/Definitions';
 import { CashFlowCard } from '../cashflow/CashFlowCard';
 import { Button, ButtonLink, Link } from '../ui/Button';
@@ -63,7 +64,9 @@ function Recovered() {
 function SaveState() {
   const dirty = useStore(quoteDraft.$dirty);
   const { saving, quoteId } = useStore(quoteDraft.$quoteDraft, { keys: ['saving', 'quoteId'] });
-  const text = saving ? 'Saving…' : dirty ? 'Unsaved changes' : quoteId === null ? '' : 'All changes saved';
+  // A new quote exists only in this browser until it is saved (issue 22): said so, not just "unsaved".
+  const unsaved = quoteId === null ? 'Not saved yet: kept in this browser' : 'Unsaved changes';
+  const text = saving ? 'Saving…' : dirty ? unsaved : quoteId === null ? '' : 'All changes saved';
   return (
     <span role="status" className="text-sm text-muted print:hidden">
       {text}
@@ -92,12 +95,13 @@ function Screen({ projectId, quoteId }: { projectId: string; quoteId: string | n
   useEffect(() => {
     if (project === undefined || initialised.current) return;
     initialised.current = true;
-    const opened = startQuoteForm(project, { routeQuoteId: quoteId, queryQuoteId: queryParam('quote'), tab: parseTab(queryParam('tab')) });
+    const opened = startQuoteForm(project, { routeQuoteId: quoteId, tab: parseTab(queryParam('tab')) });
     if (opened === 'missing') setMissingQuote(true);
   }, [project, quoteId]);
 
-  // The address follows the quote: a new quote gets its id once created, the editor its tab, and a quote
-  // not saved yet (also after "Add New Quote") plain /new, so a reload never reopens the previous quote.
+  // The address follows the quote: the editor's quote its id and tab (leaving the wizard, changing tab), and
+  // the wizard and a quote not saved yet (also after "Add New Quote") plain /new, so a reload never reopens
+  // the previous quote.
   const { status, quoteId: openQuoteId, mode, tab } = draft;
   useEffect(() => {
     if (status !== 'ready') return;
@@ -142,9 +146,6 @@ function Screen({ projectId, quoteId }: { projectId: string; quoteId: string | n
     : draft.quoteId === null
       ? 'Add a new quote'
       : draft.saved.form.company_name || 'Edit quote';
-  const setTab = (tab: EditorTab) => {
-    if (draft.quoteId !== null) replaceUrl(quotePageUrl(projectId, { ...draft, mode: 'editor', tab }, window.location.search));
-  };
   const outcome = analysis.outcome;
 
   return (
@@ -159,10 +160,11 @@ function Screen({ projectId, quoteId }: { projectId: string; quoteId: string | n
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
           {!wizard && draft.quoteId !== null && (
-            <div className="mt-2 flex items-center gap-2">
+            <div className="mt-2 flex flex-wrap items-center gap-3">
               <Badge tone={draft.saved.form.status === 'archived' ? 'neutral' : 'brand'}>
                 {STATUS_LABELS[draft.saved.form.status] ?? draft.saved.form.status}
               </Badge>
+              <DeleteQuote projectId={projectId} name={title} />
             </div>
           )}
         </div>
@@ -176,16 +178,7 @@ function Screen({ projectId, quoteId }: { projectId: string; quoteId: string | n
 
       <div className="mt-6 grid gap-6 lg:grid-cols-10 print:block">
         <div className="min-w-0 lg:col-span-7 print:hidden">
-          {wizard ? (
-            <Wizard
-              projectId={projectId}
-              onLeaveWizard={(id) =>
-                replaceUrl(quotePageUrl(projectId, { quoteId: id, mode: 'editor', tab: 'equipment' }, window.location.search))
-              }
-            />
-          ) : (
-            <Editor projectId={projectId} onTabChange={setTab} />
-          )}
+          {wizard ? <Wizard projectId={projectId} /> : <Editor projectId={projectId} />}
         </div>
         <div className="lg:col-span-3">
           <div className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">

@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import type { FormErrors } from '../../finance';
 import {
+  EDITOR_TAB_LABELS,
+  fieldPlace,
   isConflict,
   quoteDraft,
   WIZARD_STEP_COUNT,
@@ -19,7 +21,7 @@ import { CompletionDialog, focusField, NetMeteringDialog, RequiredInformationDia
 import { FinancingFields, InstallerFields, PropertyFields, SystemFields } from './sections';
 import { detached } from '../app/detached';
 
-/** Spec §8: a step save that fails. */
+/** Spec §8: a wizard save that fails (Save Quote, Save and Return to Project; Continue saves nothing since issue 22). */
 export const STEP_SAVE_FAILED = 'Failed to save progress. Please check your connection.';
 
 /** Each step's heading; the Financing step's is the spec's question (§2). */
@@ -35,10 +37,11 @@ const STEPS = ([1, 2, 3, 4] as const).map((id) => ({ id, label: WIZARD_STEP_NAME
 /**
  * The quote wizard (spec §2): Property, Installer, System, Financing. Continue validates the step
  * (Required Information dialog, then the first missing field focused), asks about the net metering
- * rate when leaving System, saves when something changed and advances; the last step ('Save Quote')
- * saves, marks the wizard done and opens the completion dialog.
+ * rate when leaving System and advances, saving nothing (issue 22: the draft stays in this browser); the
+ * last step ('Save Quote') checks every step, saves, marks the wizard done and opens the completion dialog.
+ * A save stopped by a field of another step (or of the editor only) names it and takes the homeowner there.
  */
-export function Wizard({ projectId, onLeaveWizard }: { projectId: string; onLeaveWizard: (quoteId: string) => void }) {
+export function Wizard({ projectId }: { projectId: string }) {
   const state = useStore(quoteDraft.$quoteDraft, { keys: ['step', 'furthestStep', 'firstQuote', 'saving', 'quoteId'] });
   const [required, setRequired] = useState<FormErrors | null>(null);
   const [netMetering, setNetMetering] = useState(false);
@@ -81,11 +84,26 @@ export function Wizard({ projectId, onLeaveWizard }: { projectId: string; onLeav
 
   const saveAndReturn = async () => {
     setBusy(true);
-    const result = await quoteDraft.save();
+    const result = await quoteDraft.saveDraft();
     setBusy(false);
+    // A value the server would refuse is shown where it is typed, not sent.
+    if (!result.ok && 'errors' in result) return setRequired(result.errors);
     // A failed draft save still returns to the project (spec §2); what was typed stays in this browser.
     if (!result.ok && !isConflict(result)) toast.error(STEP_SAVE_FAILED);
     go(`/quotes/${projectId}`);
+  };
+
+  /** After the Required Information dialog: the first field's step (or, for a field no step asks, its editor tab), focused. */
+  const showField = (name: string | undefined) => {
+    if (name === undefined) return;
+    const place = fieldPlace(name);
+    if (place.step === null) {
+      if (place.tab !== null) quoteDraft.leaveWizard(place.tab);
+    } else if (place.step !== quoteDraft.$quoteDraft.get().step) {
+      quoteDraft.goToStep(place.step);
+    }
+    if (place.advanced) setAdvanced(true);
+    focusField(name);
   };
 
   const goTo = (id: number) => {
@@ -135,11 +153,17 @@ export function Wizard({ projectId, onLeaveWizard }: { projectId: string; onLeav
 
       <RequiredInformationDialog
         errors={required}
+        where={(name) => {
+          const place = fieldPlace(name);
+          if (place.step === step) return null;
+          if (place.step !== null) return `on the ${WIZARD_STEP_NAMES[place.step]} step`;
+          return place.tab === null ? null : `on the ${EDITOR_TAB_LABELS[place.tab]} tab of the full form`;
+        }}
         paymentMethod={quoteDraft.$quoteDraft.get().form.payment_method}
         onClose={() => {
           const first = Object.keys(required ?? {})[0];
           setRequired(null);
-          focusField(first);
+          showField(first);
         }}
       />
       <NetMeteringDialog
@@ -162,9 +186,8 @@ export function Wizard({ projectId, onLeaveWizard }: { projectId: string; onLeav
         onViewProject={() => go(`/quotes/${projectId}`)}
         onAddDetails={() => {
           setCompleted(null);
-          const id = quoteDraft.$quoteDraft.get().quoteId;
+          // The page's address follows (QuotePage): the quote's /edit/{id}?tab=equipment.
           quoteDraft.leaveWizard('equipment');
-          if (id !== null) onLeaveWizard(id);
         }}
         onAddQuote={detached(async () => {
           setCompleted(null);

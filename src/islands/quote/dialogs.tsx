@@ -39,14 +39,27 @@ export function focusField(name: string | undefined): void {
   );
 }
 
+/**
+ * One field of the Required Information list. A message that names its field reads as it is ('Company name
+ * is required'); any other gets the label first ('Interest rate: Must not exceed 50'). `where` names the step
+ * or tab of a field that is not on the screen, so the homeowner knows where they are taken.
+ */
+function requiredLine(label: string, message: string, where: string | null): string {
+  const text = message.startsWith(label.replace(/\s*\(.*\)$/, '')) ? message : `${label}: ${message}`;
+  return where === null ? text : `${text} (${where})`;
+}
+
 /** 'Required Information' (spec §2): the fields to complete, and 'Understood, I'll fill it out'. */
 export function RequiredInformationDialog({
   errors,
   paymentMethod,
+  where = () => null,
   onClose,
 }: {
   errors: FormErrors | null;
   paymentMethod?: string;
+  /** Where a field is when it is not on the screen ('on the Installer step'); null when it is. */
+  where?: (name: string) => string | null;
   onClose: () => void;
 }) {
   const entries = Object.entries(errors ?? {});
@@ -66,8 +79,11 @@ export function RequiredInformationDialog({
       <ul className="mt-3 space-y-1.5 text-sm">
         {entries.map(([name, message]) => (
           <li key={name} className="rounded-md bg-red-50 px-3 py-2 text-red-800 ring-1 ring-red-200">
-            <span className="font-semibold">{fieldLabel(name, paymentMethod)}</span>:{' '}
-            {typeof message === 'string' && message !== '' ? message : NON_TEXT_ERROR}
+            {requiredLine(
+              fieldLabel(name, paymentMethod),
+              typeof message === 'string' && message !== '' ? message : NON_TEXT_ERROR,
+              where(name),
+            )}
           </li>
         ))}
       </ul>

@@ -59,6 +59,8 @@ export interface QuotePayload {
   proposal_data: Record<string, unknown>;
   equipment: Record<string, unknown>;
   trust: Record<string, unknown>;
+  /** The fingerprint of the proposal document last imported into the quote (src/import), when one was. */
+  import_fingerprint?: string;
 }
 
 // ---- conversions -----------------------------------------------------------------------------------

@@ -8,13 +8,16 @@ import {
   isShown,
   QUOTE_FIELD_NAMES,
   QUOTE_FIELDS,
+  SETTING_FIELD_NAMES,
+  SETTING_FIELDS,
   type EditorTabId,
   type QuoteFieldDef,
   type QuoteFieldName,
+  type SettingFieldDef,
   type WizardStepId,
 } from '../../quote-fields';
 import { proposalInputs } from './mapping';
-import type { QuoteFormValues } from './values';
+import type { QuoteFormValues, SettingsFormValues } from './values';
 
 /* Steps, tabs and the messages of the quote form and the settings form, from the registry. */
 
@@ -109,12 +112,67 @@ export function validateTab(tab: EditorTab, form: QuoteFormValues): FormErrors {
   return Object.fromEntries(Object.entries(validateEditor(form)).filter(([name]) => FIELD_TAB[name] === tab));
 }
 
-/** Wizard messages for one step (spec §5 "Wizard"), then the bounds of the step's numbers and the email format. */
-export function validateStep(step: WizardStep, form: QuoteFormValues): FormErrors {
+/**
+ * Where a field is asked for: its wizard step (null: the editor only), its editor tab, and whether it sits
+ * behind 'Advanced settings'. The energy settings are the wizard's Property step and the editor's Property tab.
+ */
+export function fieldPlace(name: string): { step: WizardStep | null; tab: EditorTab | null; advanced: boolean } {
+  if (Object.hasOwn(SETTING_FIELDS, name)) {
+    const def: SettingFieldDef = SETTING_FIELDS[name as keyof typeof SETTING_FIELDS];
+    return { step: 1, tab: 'property', advanced: def.advanced === true };
+  }
+  return { step: FIELD_STEP[name] ?? null, tab: FIELD_TAB[name] ?? null, advanced: false };
+}
+
+/**
+ * The wizard's required fields of a step (spec §5 "Wizard": which ones), each as a sentence with the
+ * field's label ('Company name is required'): the spec's pattern read 'company name is required'.
+ */
+function wizardRequiredErrors(step: WizardStep, form: QuoteFormValues): FormErrors {
+  const missing = Object.keys(validateWizardStep(step, proposalInputs(form)));
+  return Object.fromEntries(missing.map((name) => [name, `${isQuoteName(name) ? QUOTE_FIELDS[name].label : name} is required`]));
+}
+
+const isQuoteName = (name: string): name is QuoteFieldName => Object.hasOwn(QUOTE_FIELDS, name);
+
+/**
+ * Wizard messages for one step (spec §5 "Wizard"), then the bounds of the step's numbers and the email
+ * format. The Property step asks for the settings the registry requires, the monthly consumption and the
+ * current rate (issue 22: they were first found missing by the analysis, after Continue had gone on); their
+ * bounds are kept by their number fields, which take no value outside them.
+ */
+export function validateStep(step: WizardStep, form: QuoteFormValues, settings?: SettingsFormValues): FormErrors {
   const onStep = (field: QuoteFieldName): boolean => FIELD_STEP[field] === step;
-  const errors: FormErrors = { ...validateWizardStep(step, proposalInputs(form)) };
+  const errors: FormErrors = { ...wizardRequiredErrors(step, form) };
   for (const [name, message] of Object.entries({ ...boundsErrors(form, onStep), ...requiredErrors(form, onStep) }))
     errors[name] ??= message;
+  for (const name of step === 1 && settings ? SETTING_FIELD_NAMES : []) {
+    const required = (SETTING_FIELDS[name] as SettingFieldDef).required;
+    if (required !== undefined && settings?.[name] === null) errors[name] = required;
+  }
   if (step === 2 && form.email.trim() !== '' && !EMAIL.test(form.email.trim())) errors['email'] = EMAIL_INVALID;
+  return ordered(errors);
+}
+
+/**
+ * What stops the wizard's Save Quote: every step's messages again (an import, or a step revisited through
+ * the step chips, may have changed a step already passed), and the bounds of the fields no step shows,
+ * which the server would refuse. Each message's field is found with `fieldPlace`, so the homeowner is
+ * taken to it.
+ */
+export function validateWizard(form: QuoteFormValues, settings: SettingsFormValues): FormErrors {
+  const errors: FormErrors = {};
+  for (const step of [1, 2, 3, 4] as const) Object.assign(errors, validateStep(step, form, settings));
+  for (const [name, message] of Object.entries(boundsErrors(form))) errors[name] ??= message;
+  return ordered(errors);
+}
+
+/**
+ * What stops a draft save ('Save and Return to Project'): only what the server would refuse, the bounds
+ * of every number and the email format. A draft may lack required fields (it is named 'DRAFT: …').
+ */
+export function validateDraft(form: QuoteFormValues): FormErrors {
+  const errors: FormErrors = boundsErrors(form);
+  if (form.email.trim() !== '' && !EMAIL.test(form.email.trim())) errors['email'] = EMAIL_INVALID;
   return ordered(errors);
 }

@@ -19,6 +19,10 @@ export interface StoredDraft {
   readonly settings: SettingsFormValues;
   readonly step?: WizardStep;
   readonly furthestStep?: WizardStep;
+  /** The form's mode when the draft was written: a new quote's wizard stays a wizard after a reload. */
+  readonly mode?: 'wizard' | 'editor';
+  /** The fingerprint of a document imported into the form and not saved yet (see QuoteDraftState). */
+  readonly fingerprint?: string | null;
 }
 
 export function browserStorage(): DraftStorage | null {

@@ -3,7 +3,17 @@ import { needsNetMeteringRateAssumption, type FormErrors } from '../../finance/f
 import { fromQuote, hasQuoteData, proposalInputs, toQuotePayload, valuesFromStored } from './mapping';
 import type { ProjectRecord, QuotePayload, QuoteRecord } from './mapping';
 import { fromProject, projectSettings, toProjectPayload, type ProjectPayload } from './settings';
-import { EDITOR_TABS, validateEditor, validateStep, validateTab, WIZARD_STEP_COUNT, type EditorTab, type WizardStep } from './rules';
+import {
+  EDITOR_TABS,
+  validateDraft,
+  validateEditor,
+  validateStep,
+  validateTab,
+  validateWizard,
+  WIZARD_STEP_COUNT,
+  type EditorTab,
+  type WizardStep,
+} from './rules';
 import { browserStorage, draftKey, readDraft, type DraftStorage, type StoredDraft } from './storage';
 import { emptyQuoteForm, emptySettingsForm, type QuoteFormValues, type SettingsFormValues } from './values';
 import { ApiError } from '../../directus/api-error';
@@ -16,6 +26,10 @@ import { mergeQuote, sameValue, type Resolution } from '../quote-merge';
  * (quote first, then project). Nothing typed is lost: every change is kept in localStorage, per
  * project and quote, until the server confirms a save that includes it; opening the form again brings
  * it back.
+ *
+ * Nothing is saved before the homeowner saves (issue 22): the wizard's Continue only checks the step and
+ * moves on, and a new quote is created by Save Quote or Save and Return to Project, never by exploring.
+ * Until then the quote lives in this browser's draft (with its step and mode, so a reload carries on).
  */
 
 /** The calls a save makes (spec §7); bound to the projects store by the island, faked in tests. */
@@ -101,6 +115,11 @@ export interface QuoteDraftState {
   recoveredAt: number | null;
   /** Set when a save found the quote changed elsewhere in the same fields; cleared once settled. */
   conflict: QuoteConflict | null;
+  /**
+   * The fingerprint of a proposal document imported into this form and not saved yet: the next save
+   * stores it on the quote (`import_fingerprint`), so importing the same document again is recognised.
+   */
+  importFingerprint: string | null;
 }
 
 export interface InitOptions {
@@ -138,6 +157,7 @@ function initialState(): QuoteDraftState {
     recovered: false,
     recoveredAt: null,
     conflict: null,
+    importFingerprint: null,
   };
 }
 
@@ -156,6 +176,13 @@ export interface QuoteDraftStore {
    * settings), e.g. from an imported quote PDF. Returns the names it did not know.
    */
   setValues(values: Readonly<Record<string, unknown>>): string[];
+  /** Remembers the fingerprint of the document whose values were just imported (saved with the quote). */
+  setImportFingerprint(fingerprint: string | null): void;
+  /**
+   * Opens another quote of the project in the editor, keeping the energy settings as typed (they are the
+   * project's): 'Update the existing quote' of a document imported before. A new quote's draft is dropped.
+   */
+  openQuote(project: ProjectRecord, quote: QuoteRecord): void;
   /** Shows the given errors (e.g. after a failed Continue). */
   setErrors(errors: FormErrors): void;
   /** Settles a conflict: 'mine' saves this form's values in the contested fields, 'theirs' takes the other session's. */
@@ -164,8 +191,13 @@ export interface QuoteDraftStore {
   save(): Promise<SaveResult>;
   goToStep(step: WizardStep): boolean;
   previousStep(): void;
-  /** Wizard Continue / Save Quote (spec §2). `assumeNetMetering` after 'Continue with Assumption'. */
+  /**
+   * Wizard Continue / Save Quote (spec §2). `assumeNetMetering` after 'Continue with Assumption'.
+   * Continue checks the step and moves on, saving nothing; Save Quote checks every step, then saves.
+   */
   wizardContinue(options?: { assumeNetMetering?: boolean }): Promise<ContinueOutcome>;
+  /** 'Save and Return to Project': saves the quote as it is, stopped only by what the server would refuse. */
+  saveDraft(): Promise<SaveResult | { ok: false; errors: FormErrors }>;
   /** Editor Continue: validates the tab, moves on at once and saves in the background. */
   editorContinue(): { moved: true; save: Promise<SaveResult> } | { moved: false; errors: FormErrors };
   /** Selects a tab; in edit mode it saves in the background (spec §2). */
@@ -178,6 +210,8 @@ export interface QuoteDraftStore {
   startNewQuote(): void;
   /** Throws away a recovered draft and returns to what the server holds. */
   discardRecovered(): void;
+  /** The open quote was deleted: its draft in this browser is dropped and the form emptied. */
+  forgetQuote(): void;
   reset(): void;
 }
 
@@ -189,7 +223,9 @@ export function createQuoteDraft(options: QuoteDraftOptions = {}): QuoteDraftSto
   const $quoteDraft = map<QuoteDraftState>(initialState());
   const $dirty = computed(
     $quoteDraft,
-    (s) => s.status === 'ready' && (!sameValue(s.form, s.saved.form) || !sameValue(s.settings, s.saved.settings)),
+    (s) =>
+      s.status === 'ready' &&
+      (!sameValue(s.form, s.saved.form) || !sameValue(s.settings, s.saved.settings) || s.importFingerprint !== null),
   );
   let api: QuoteApi | null = null;
   /** The homeowner's answer to a conflict, for the next save only. */
@@ -216,7 +252,16 @@ export function createQuoteDraft(options: QuoteDraftOptions = {}): QuoteDraftSto
         storage.removeItem(k);
         return;
       }
-      const draft: StoredDraft = { v: 1, savedAt: now(), form: s.form, settings: s.settings, step: s.step, furthestStep: s.furthestStep };
+      const draft: StoredDraft = {
+        v: 1,
+        savedAt: now(),
+        form: s.form,
+        settings: s.settings,
+        step: s.step,
+        furthestStep: s.furthestStep,
+        mode: s.mode,
+        fingerprint: s.importFingerprint,
+      };
       storage.setItem(k, JSON.stringify(draft));
     } catch (cause) {
       // A full or blocked storage must not stop typing; the server save still works.
@@ -243,8 +288,13 @@ export function createQuoteDraft(options: QuoteDraftOptions = {}): QuoteDraftSto
     const form = s.form;
     const settings = s.settings;
     const settingsChanged = !sameValue(settings, s.saved.settings);
-    const quoteChanged = !sameValue(form, s.saved.form);
+    const fingerprint = s.importFingerprint;
+    const quoteChanged = !sameValue(form, s.saved.form) || fingerprint !== null;
     if (!settingsChanged && !quoteChanged && s.quoteId !== null) return { ok: true };
+    const payloadOf = (values: QuoteFormValues): QuotePayload => ({
+      ...toQuotePayload(values, settings),
+      ...(fingerprint === null ? {} : { import_fingerprint: fingerprint }),
+    });
     patch({ saving: true });
     if (debug)
       console.log('[quote draft] saving', {
@@ -261,7 +311,7 @@ export function createQuoteDraft(options: QuoteDraftOptions = {}): QuoteDraftSto
       if (s.quoteId === null) {
         if (hasQuoteData(form)) {
           const oldKey = key();
-          const created = await api.createQuote(projectId, toQuotePayload(form, settings));
+          const created = await api.createQuote(projectId, payloadOf(form));
           // Known at once, so a failure further on never creates the quote twice; the draft moves
           // from the 'new' key to the quote's own.
           patch({ quoteId: String(created.id) });
@@ -279,7 +329,7 @@ export function createQuoteDraft(options: QuoteDraftOptions = {}): QuoteDraftSto
             return { ok: false, error: new ApiError(CONFLICT_MESSAGE, { code: 'conflict' }) };
           }
           try {
-            await api.updateQuote(projectId, s.quoteId, toQuotePayload(merged, settings), readVersion);
+            await api.updateQuote(projectId, s.quoteId, payloadOf(merged), readVersion);
           } catch (error) {
             if (attempt < 3 && error instanceof ApiError && error.status === 409) continue;
             throw error;
@@ -293,7 +343,15 @@ export function createQuoteDraft(options: QuoteDraftOptions = {}): QuoteDraftSto
         await api.updateProject(projectId, toProjectPayload(settings));
         saved({ settings });
       }
-      patch({ saving: false, formError: null, recovered: false, recoveredAt: null });
+      // The fingerprint went with this save, unless another import set a new one meanwhile.
+      const after = $quoteDraft.get().importFingerprint;
+      patch({
+        saving: false,
+        formError: null,
+        recovered: false,
+        recoveredAt: null,
+        importFingerprint: after === fingerprint ? null : after,
+      });
       persist();
       return { ok: true };
     } catch (cause) {
@@ -401,15 +459,19 @@ export function createQuoteDraft(options: QuoteDraftOptions = {}): QuoteDraftSto
         saved: { form: savedForm, settings: savedSettings },
       };
       const draft = readDraft(storageOf(), draftKey(project.id, quote?.id ?? null));
-      if (draft !== null && (!sameValue(draft.form, savedForm) || !sameValue(draft.settings, savedSettings))) {
+      const fingerprint = draft?.fingerprint ?? null;
+      if (draft !== null && (!sameValue(draft.form, savedForm) || !sameValue(draft.settings, savedSettings) || fingerprint !== null)) {
         $quoteDraft.set({
           ...base,
+          // A new quote's wizard (also one started by Add New Quote) carries on as a wizard after a reload.
+          mode: mode ?? (quote === null && draft.mode === 'wizard' ? 'wizard' : resolvedMode),
           form: draft.form,
           settings: draft.settings,
           step: draft.step ?? base.step,
           furthestStep: draft.furthestStep ?? base.furthestStep,
           recovered: true,
           recoveredAt: draft.savedAt,
+          importFingerprint: fingerprint,
         });
       } else {
         $quoteDraft.set(base);
@@ -438,6 +500,19 @@ export function createQuoteDraft(options: QuoteDraftOptions = {}): QuoteDraftSto
       persist();
       return next.unknown;
     },
+    setImportFingerprint(fingerprint) {
+      patch({ importFingerprint: fingerprint });
+      persist();
+    },
+    openQuote(project, quote) {
+      const before = $quoteDraft.get();
+      if (before.quoteId === null) removeKey(key());
+      store.init({ project, quote, mode: 'editor', tab: 'installer' });
+      const s = $quoteDraft.get();
+      // The settings as typed here stay; what the server holds stays their saved state.
+      patch({ settings: before.settings, saved: { ...s.saved, settings: before.saved.settings } });
+      persist();
+    },
     resolveConflict(choice) {
       resolution = choice;
       patch({ conflict: null });
@@ -461,7 +536,8 @@ export function createQuoteDraft(options: QuoteDraftOptions = {}): QuoteDraftSto
     },
     async wizardContinue({ assumeNetMetering = false } = {}) {
       const s = $quoteDraft.get();
-      const errors = validateStep(s.step, s.form);
+      const last = s.step === WIZARD_STEP_COUNT;
+      const errors = last ? validateWizard(s.form, s.settings) : validateStep(s.step, s.form, s.settings);
       if (Object.keys(errors).length > 0) {
         patch({ errors });
         return { kind: 'invalid', errors };
@@ -469,11 +545,9 @@ export function createQuoteDraft(options: QuoteDraftOptions = {}): QuoteDraftSto
       if (s.step === 3 && !assumeNetMetering && needsNetMeteringRateAssumption(projectSettings(s.settings), proposalInputs(s.form))) {
         return { kind: 'net-metering' };
       }
-      if ($dirty.get() || (s.step === WIZARD_STEP_COUNT && s.quoteId === null)) {
+      if (last) {
         const result = await save();
         if (!result.ok) return { kind: 'save-failed', error: result.error };
-      }
-      if (s.step === WIZARD_STEP_COUNT) {
         const projectId = $quoteDraft.get().projectId;
         try {
           if (api !== null && projectId !== null) await api.markWizardDone(projectId);
@@ -482,6 +556,7 @@ export function createQuoteDraft(options: QuoteDraftOptions = {}): QuoteDraftSto
         }
         return { kind: 'completed', firstQuote: s.firstQuote };
       }
+      // Nothing is saved here: the draft is in this browser until Save Quote.
       const step = (s.step + 1) as WizardStep;
       patch({ step, furthestStep: Math.max(step, $quoteDraft.get().furthestStep) as WizardStep, errors: {} });
       persist();
@@ -497,13 +572,23 @@ export function createQuoteDraft(options: QuoteDraftOptions = {}): QuoteDraftSto
       const index = EDITOR_TABS.indexOf(s.tab);
       const tab = EDITOR_TABS[Math.min(index + 1, EDITOR_TABS.length - 1)] ?? s.tab;
       patch({ tab, errors: {} });
-      return { moved: true, save: savable(s.form) ? save() : Promise.resolve<SaveResult>({ ok: true }) };
+      // A background save only keeps a saved quote up to date: a new one is created by Save and Go Back.
+      return { moved: true, save: s.quoteId !== null && savable(s.form) ? save() : Promise.resolve<SaveResult>({ ok: true }) };
     },
     selectTab(tab) {
       const s = $quoteDraft.get();
       if (tab === s.tab) return null;
       patch({ tab });
       return s.mode === 'editor' && s.quoteId !== null && savable(s.form) ? save() : null;
+    },
+    async saveDraft() {
+      const s = $quoteDraft.get();
+      const errors = validateDraft(s.form);
+      if (Object.keys(errors).length > 0) {
+        patch({ errors });
+        return { ok: false, errors };
+      }
+      return save();
     },
     async saveAll() {
       const errors = validateEditor($quoteDraft.get().form);
@@ -535,12 +620,27 @@ export function createQuoteDraft(options: QuoteDraftOptions = {}): QuoteDraftSto
         formError: null,
         recovered: false,
         recoveredAt: null,
+        importFingerprint: null,
       });
     },
     discardRecovered() {
       const s = $quoteDraft.get();
-      patch({ form: s.saved.form, settings: s.saved.settings, recovered: false, recoveredAt: null, errors: {} });
+      // A new quote's wizard starts again at its first step: the steps passed were the discarded draft's.
+      const restart = s.quoteId === null && s.mode === 'wizard' ? { step: 1 as WizardStep, furthestStep: 1 as WizardStep } : {};
+      patch({
+        form: s.saved.form,
+        settings: s.saved.settings,
+        recovered: false,
+        recoveredAt: null,
+        errors: {},
+        importFingerprint: null,
+        ...restart,
+      });
       persist();
+    },
+    forgetQuote() {
+      removeKey(key());
+      store.reset();
     },
     reset() {
       $quoteDraft.set(initialState());
