@@ -224,14 +224,12 @@ export function parseCalculatorInput(raw: unknown): ParsedCalculatorInput {
     otherCosts: values.get('otherCosts'),
     batteryCost: values.get('batteryCost'),
     batteryIncluded,
+    // A lease or PPA prepayment is not bounded by the system's price (which a lease need not state).
+    paymentMethod: paying,
   };
   for (const [name, value] of values) {
     const rule = CALCULATOR_V2_RULES[name];
-    // A lease or PPA prepayment is not bounded by the system's price (which a lease need not state).
-    const message =
-      name === 'downPayment' && agreement
-        ? boundsMessage({ ...rule, max: 10_000_000 }, value, context)
-        : boundsMessage(rule, value, context);
+    const message = boundsMessage(rule, value, context);
     if (message !== null) {
       const code = value < rule.min ? 'BELOW_MIN' : message === MUST_BE_WHOLE_NUMBER ? 'INVALID_NUMBER' : 'ABOVE_MAX';
       issues.push({ severity: 'error', code, message, field: name });

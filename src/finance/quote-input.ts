@@ -185,7 +185,8 @@ export function quoteModel(
     ...(paying === 'lease' ? ['ppa_rate_per_kwh'] : paying === 'ppa' ? ['lease_monthly_payment'] : []),
   ]);
   // A lease or PPA need not state the system's price: the payments are what the homeowner pays.
-  const rules = agreement ? { ...PROPOSAL_RULES, solar_system_cost: { label: 'System Cost', min: 0, max: 10_000_000 } } : PROPOSAL_RULES;
+  const { required: _required, ...optionalCost } = PROPOSAL_RULES.solar_system_cost;
+  const rules = agreement ? { ...PROPOSAL_RULES, solar_system_cost: optionalCost } : PROPOSAL_RULES;
   const q = readFields(p, rules, skip, issues);
   const e = readFields(s, PROJECT_RULES, new Set(), issues);
   for (const name of NEEDS[paying]) {

@@ -1,3 +1,4 @@
+import { PLAUSIBLE } from './bounds';
 import { D } from './decimal';
 import { federalCreditOf } from './federal-credit';
 import { formatCents, formatDollars, formatPercent, formatPerKwh } from './format';
@@ -73,8 +74,8 @@ export interface Outcome<Result> {
   readonly error?: string;
 }
 
-/** Production above this many kWh per kW in year 1 is flagged (spec §5). */
-export const PRODUCTION_HIGH_KWH_PER_KW = 2200;
+/** Production above this many kWh per kW in year 1 is flagged (spec §5): the forms' soft bound too (bounds.ts). */
+export const PRODUCTION_HIGH_KWH_PER_KW = PLAUSIBLE.productionPerKw.high;
 /** Interest above this share of the principal is flagged (spec §5). */
 export const INTEREST_HIGH_SHARE = 0.8;
 /** LCOE above this multiple of the current electricity rate is flagged (spec §5). */

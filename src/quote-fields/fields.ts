@@ -7,9 +7,16 @@
  * (src/stores/quote-draft/), the comparison CSV (src/islands/cashflow/csv.ts) and the backend's field
  * validation (directus/schema/projects.mjs). To add a field, see README.md beside this file.
  *
- * This file is plain data with erasable types only and imports nothing, so Node 22 runs it as it is
- * (directus/schema/*.mjs imports it directly) and the site imports it like any module.
+ * This file is plain data with erasable types only and imports only the bounds table (src/finance/bounds.ts,
+ * plain data too, by its `.ts` name), so Node 22 runs it as it is (directus/schema/*.mjs imports it
+ * directly) and the site imports it like any module. Every bound of a number that another surface (the
+ * calculators, the engine) also checks comes from that table: one rule, one verdict (issue 22).
  */
+
+import { BOUNDS } from '../finance/bounds.ts';
+import type { DynamicMax } from '../finance/bounds.ts';
+
+export type { DynamicMax };
 
 /** How a value is entered, shown and stored. */
 export type FieldKind =
@@ -34,8 +41,6 @@ export type FieldKind =
 export type EditorTabId = 'installer' | 'system' | 'financials' | 'equipment' | 'trust' | 'property';
 export type WizardStepId = 1 | 2 | 3 | 4;
 export type PaymentMethodId = 'cash' | 'loan' | 'lease' | 'ppa';
-/** A maximum taken from other values of the same form (the second calculator's rules, spec §5). */
-export type DynamicMax = 'solarCost' | 'batteryCost' | 'totalSystemCost';
 
 /** Where a quote field is stored on the `installer` record. */
 export type QuoteStorage =
@@ -287,8 +292,7 @@ export const QUOTE_FIELDS = {
     kind: 'number',
     unit: 'kW',
     hint: 'Usually 6–12 kW for a home.',
-    min: 0.1,
-    max: 1000,
+    ...BOUNDS.systemSize,
     tab: 'system',
     group: 'price',
     step: 3,
@@ -298,8 +302,7 @@ export const QUOTE_FIELDS = {
     label: 'Solar system cost',
     kind: 'money',
     hint: 'The quoted price before incentives.',
-    min: 0,
-    max: 10_000_000,
+    ...BOUNDS.solarCost,
     tab: 'system',
     group: 'price',
     step: 3,
@@ -309,8 +312,7 @@ export const QUOTE_FIELDS = {
     label: 'Other costs',
     kind: 'money',
     hint: 'Roof work, electrical upgrades, permits.',
-    min: 0,
-    max: 100_000,
+    ...BOUNDS.otherCosts,
     tab: 'system',
     group: 'price',
     step: 3,
@@ -321,8 +323,7 @@ export const QUOTE_FIELDS = {
     label: 'Year 1 production',
     kind: 'kwh',
     hint: 'Typically 1,300–1,600 kWh per kW.',
-    min: 1,
-    max: 5_000_000,
+    ...BOUNDS.year1Production,
     tab: 'system',
     group: 'production',
     step: 3,
@@ -334,8 +335,7 @@ export const QUOTE_FIELDS = {
     kind: 'percent',
     placeholder: 'e.g. 0.5',
     hint: 'Typically 0.3–0.8% per year; 0.5% when empty.',
-    min: 0,
-    max: 5,
+    ...BOUNDS.degradation,
     tab: 'system',
     group: 'production',
     step: 3,
@@ -344,8 +344,7 @@ export const QUOTE_FIELDS = {
     label: 'Monthly net excess',
     kind: 'kwh',
     hint: 'kWh sent to the grid beyond what you use, per month.',
-    min: 0,
-    max: 10_000,
+    ...BOUNDS.monthlyNetExcess,
     tab: 'system',
     group: 'production',
     step: 3,
@@ -361,8 +360,7 @@ export const QUOTE_FIELDS = {
   battery_cost: {
     label: 'Battery cost',
     kind: 'money',
-    min: 0,
-    max: 1_000_000,
+    ...BOUNDS.batteryCost,
     tab: 'system',
     group: 'battery-details',
     step: 3,
@@ -372,8 +370,7 @@ export const QUOTE_FIELDS = {
   battery_capacity_kwh: {
     label: 'Battery capacity',
     kind: 'kwh',
-    min: 0,
-    max: 100,
+    ...BOUNDS.batteryCapacity,
     tab: 'system',
     group: 'battery-details',
     step: 3,
@@ -406,8 +403,7 @@ export const QUOTE_FIELDS = {
     label: 'Amount financed',
     kind: 'money',
     hint: 'As the loan offer states it; when empty, the price minus the down payment.',
-    min: 0,
-    max: 20_000_000,
+    ...BOUNDS.loanAmount,
     tab: 'financials',
     group: 'terms',
     step: 4,
@@ -418,8 +414,7 @@ export const QUOTE_FIELDS = {
     kind: 'money',
     unit: '/ mo',
     hint: 'The first year’s payment.',
-    min: 0,
-    max: 100_000,
+    ...BOUNDS.leasePayment,
     tab: 'financials',
     group: 'terms',
     step: 4,
@@ -433,8 +428,7 @@ export const QUOTE_FIELDS = {
     unit: '$/kWh',
     placeholder: 'e.g. 0.12',
     hint: 'The first year’s price for each kWh the system produces.',
-    min: 0,
-    max: 2,
+    ...BOUNDS.ppaRate,
     tab: 'financials',
     group: 'terms',
     step: 4,
@@ -447,9 +441,7 @@ export const QUOTE_FIELDS = {
     labelFor: { lease: 'Prepayment', ppa: 'Prepayment' },
     kind: 'money',
     hint: '0 if nothing is paid up front.',
-    min: 0,
-    max: 11_100_000,
-    maxOf: 'totalSystemCost',
+    ...BOUNDS.downPayment,
     tab: 'financials',
     group: 'terms',
     step: 4,
@@ -461,8 +453,7 @@ export const QUOTE_FIELDS = {
     kind: 'percent',
     placeholder: 'e.g. 5.99',
     hint: 'The APR on the loan offer; 0 for a 0% loan.',
-    min: 0,
-    max: 50,
+    ...BOUNDS.interestRate,
     tab: 'financials',
     group: 'terms',
     step: 4,
@@ -474,8 +465,7 @@ export const QUOTE_FIELDS = {
     kind: 'number',
     unit: 'years',
     placeholder: 'e.g. 20',
-    min: 1,
-    max: 30,
+    ...BOUNDS.loanTerm,
     tab: 'financials',
     group: 'terms',
     step: 4,
@@ -487,8 +477,7 @@ export const QUOTE_FIELDS = {
     kind: 'percent',
     placeholder: 'e.g. 2.9',
     hint: 'How much the payment or rate rises each year; flat (0%) when empty.',
-    min: 0,
-    max: 10,
+    ...BOUNDS.escalator,
     tab: 'financials',
     group: 'terms',
     step: 4,
@@ -500,9 +489,7 @@ export const QUOTE_FIELDS = {
     kind: 'number',
     unit: 'years',
     placeholder: 'e.g. 25',
-    min: 1,
-    max: 40,
-    integer: true,
+    ...BOUNDS.agreementTerm,
     tab: 'financials',
     group: 'terms',
     step: 4,
@@ -524,8 +511,7 @@ export const QUOTE_FIELDS = {
   buyout_price: {
     label: 'Buyout price',
     kind: 'money',
-    min: 0,
-    max: 10_000_000,
+    ...BOUNDS.buyoutPrice,
     tab: 'financials',
     group: 'terms',
     step: 4,
@@ -536,8 +522,7 @@ export const QUOTE_FIELDS = {
   quoted_monthly_payment: {
     label: 'Quoted monthly payment',
     kind: 'money',
-    min: 0,
-    max: 1_000_000,
+    ...BOUNDS.quotedPayment,
     tab: 'financials',
     group: 'quoted',
     step: 4,
@@ -546,8 +531,7 @@ export const QUOTE_FIELDS = {
   quoted_payment_after_paydown: {
     label: 'Quoted payment after paydown',
     kind: 'money',
-    min: 0,
-    max: 1_000_000,
+    ...BOUNDS.quotedPayment,
     tab: 'financials',
     group: 'quoted',
     step: 4,
@@ -557,8 +541,7 @@ export const QUOTE_FIELDS = {
     label: 'Quoted total paid',
     kind: 'money',
     hint: 'Everything paid over the loan, as the offer prints it.',
-    min: 0,
-    max: 100_000_000,
+    ...BOUNDS.quotedTotalPaid,
     tab: 'financials',
     group: 'quoted',
     step: 4,
@@ -568,8 +551,7 @@ export const QUOTE_FIELDS = {
     label: 'Cash price',
     kind: 'money',
     hint: 'The same system’s price when paid in cash; a higher financed price shows the financing fee.',
-    min: 0,
-    max: 10_000_000,
+    ...BOUNDS.cashPrice,
     tab: 'financials',
     group: 'quoted',
     step: 4,
@@ -582,9 +564,7 @@ export const QUOTE_FIELDS = {
     label: 'Solar incentives',
     kind: 'money',
     hint: 'Tax credits and rebates the quote counts for the solar system.',
-    min: 0,
-    max: 10_000_000,
-    maxOf: 'solarCost',
+    ...BOUNDS.solarIncentives,
     tab: 'financials',
     group: 'incentives',
     step: 4,
@@ -593,9 +573,7 @@ export const QUOTE_FIELDS = {
   battery_incentives: {
     label: 'Battery incentives',
     kind: 'money',
-    min: 0,
-    max: 1_000_000,
-    maxOf: 'batteryCost',
+    ...BOUNDS.batteryIncentives,
     tab: 'financials',
     group: 'incentives',
     step: 4,
@@ -606,8 +584,7 @@ export const QUOTE_FIELDS = {
     label: 'Federal tax credit',
     kind: 'money',
     hint: 'The part of the incentives that is the federal credit, when the quote prints it.',
-    min: 0,
-    max: 10_000_000,
+    ...BOUNDS.incentivePart,
     tab: 'financials',
     group: 'incentives',
     step: 4,
@@ -619,9 +596,7 @@ export const QUOTE_FIELDS = {
     unit: 'months',
     placeholder: '12 if left empty',
     hint: 'Months after installation when the tax credit and rebates reach you; 12 (the tax season after installation) when empty.',
-    min: 0,
-    max: 120,
-    integer: true,
+    ...BOUNDS.incentiveMonth,
     tab: 'financials',
     group: 'incentives',
     step: 4,
@@ -640,8 +615,7 @@ export const QUOTE_FIELDS = {
     label: 'Yearly benefits',
     kind: 'money',
     unit: '/ yr',
-    min: 0,
-    max: 10_000,
+    ...BOUNDS.yearlyBenefits,
     tab: 'financials',
     group: 'benefits',
     step: 4,
@@ -651,8 +625,7 @@ export const QUOTE_FIELDS = {
     label: 'Benefit duration',
     kind: 'number',
     unit: 'years',
-    min: 0,
-    max: 30,
+    ...BOUNDS.benefitDuration,
     tab: 'financials',
     group: 'benefits',
     step: 4,
@@ -830,6 +803,17 @@ export const QUOTE_FIELDS = {
 } as const satisfies Record<string, QuoteFieldDef>;
 
 export type QuoteFieldName = keyof typeof QUOTE_FIELDS;
+
+/**
+ * The quote fields the soft checks of the bounds table read (src/finance/plausibility.ts), by the checks'
+ * names: a caution shows under the field (the wizard and the editor, as the calculators do).
+ */
+export const QUOTE_PLAUSIBLE = {
+  systemSizeKw: 'system_size_kw',
+  year1ProductionKwh: 'year1_production_kwh',
+  interestRatePercent: 'interest_rate_percent',
+  degradationPercent: 'annual_degradation_percent',
+} as const satisfies Record<string, QuoteFieldName>;
 
 const PROPOSAL_DATA: QuoteStorage = { on: 'proposal_data' };
 

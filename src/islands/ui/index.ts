@@ -1,7 +1,7 @@
 // The wrapped react-aria-components primitives: islands import from here, never from react-aria directly.
 export { Button, ButtonLink, Link, buttonStyles, type ButtonProps, type ButtonLinkProps, type LinkProps } from './Button';
 export { Spinner, PageSpinner, type SpinnerProps } from './Spinner';
-export { Form, FieldError, Label, Description, type FieldProps } from './Field';
+export { Form, FieldError, Label, Description, withCaution, type FieldProps } from './Field';
 export { TextField, TextArea, type TextFieldProps, type TextAreaProps } from './TextField';
 export { NumberField, type NumberFieldProps } from './NumberField';
 export { Checkbox, Switch, type CheckboxProps, type SwitchProps } from './Checkbox';

@@ -112,8 +112,9 @@ export function validateTab(tab: EditorTab, form: QuoteFormValues): FormErrors {
 /** Wizard messages for one step (spec §5 "Wizard"), then the bounds of the step's numbers and the email format. */
 export function validateStep(step: WizardStep, form: QuoteFormValues): FormErrors {
   const onStep = (field: QuoteFieldName): boolean => FIELD_STEP[field] === step;
-  const errors: FormErrors = { ...validateWizardStep(step, proposalInputs(form)) };
-  for (const [name, message] of Object.entries({ ...boundsErrors(form, onStep), ...requiredErrors(form, onStep) }))
+  // A filled number outside its bounds is told so first: a negative price is too low, not missing (issue 22).
+  const errors: FormErrors = { ...boundsErrors(form, onStep) };
+  for (const [name, message] of Object.entries({ ...validateWizardStep(step, proposalInputs(form)), ...requiredErrors(form, onStep) }))
     errors[name] ??= message;
   if (step === 2 && form.email.trim() !== '' && !EMAIL.test(form.email.trim())) errors['email'] = EMAIL_INVALID;
   return ordered(errors);
