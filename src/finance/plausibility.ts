@@ -1,4 +1,4 @@
-import { PLAUSIBLE, type PlausibleKey } from './bounds';
+import { PLAUSIBLE, type PlausibleKey, type PlausibleRange } from './bounds';
 import { coerceNumber } from './coerce';
 import {
   degradationUnusual,
@@ -45,12 +45,12 @@ function filled(value: unknown): number | null {
 }
 
 function below(key: PlausibleKey, value: number): boolean {
-  const range: { readonly low?: number } = PLAUSIBLE[key];
+  const range: PlausibleRange = PLAUSIBLE[key];
   return range.low !== undefined && value < range.low;
 }
 
 function above(key: PlausibleKey, value: number): boolean {
-  const range: { readonly high?: number } = PLAUSIBLE[key];
+  const range: PlausibleRange = PLAUSIBLE[key];
   return range.high !== undefined && value > range.high;
 }
 

@@ -107,7 +107,7 @@ export const CALCULATOR_PLAUSIBLE = {
   degradationPercent: 'degradationRate',
 } as const satisfies Record<keyof PlausibilityInput, CalculatorField>;
 
-const PLAUSIBLE_NAMES: readonly CalculatorField[] = Object.values(CALCULATOR_PLAUSIBLE);
+const PLAUSIBLE_NAMES: CalculatorField[] = Object.values(CALCULATOR_PLAUSIBLE);
 
 /** True when a soft check reads this field (its caution may depend on the others of the list). */
 export function isPlausibilityField(name: CalculatorField): boolean {
