@@ -258,6 +258,7 @@ export function parseCalculatorInput(raw: unknown): ParsedCalculatorInput {
     batteryIncentives: get('batteryIncentives'),
     incentiveMonth: agreement ? 0 : get('incentiveMonth'),
     federalCreditAmount: optional('federalCreditAmount'),
+    nonFederalIncentives: 0,
     yearlyBenefits: get('yearlyBenefits'),
     yearlyBenefitYears: get('yearlyBenefitDuration'),
     paymentMethod: paying,
@@ -268,6 +269,10 @@ export function parseCalculatorInput(raw: unknown): ParsedCalculatorInput {
           interestRatePercent: get('interestRate'),
           termMonths: Math.round(get('loanTerm') * 12),
           incentivePaydown: paydown ?? null,
+          // The calculators take one incentive figure: a paydown pays all of it.
+          paydownSource: 'all',
+          paydownAmount: null,
+          paydownCredit: null,
           cashPrice: optional('cashPrice'),
           quotedMonthlyPayment: null,
           quotedPaymentAfterPaydown: null,

@@ -14,6 +14,7 @@ export const PAYMENT_METHOD_INVALID = 'Must be cash, loan, lease or PPA';
 export const END_OF_TERM_INVALID = 'Must be return, buyout or renew';
 export const FLAG_INVALID = 'Must be yes, no or left empty';
 export const MUST_BE_WHOLE_NUMBER = 'Must be a whole number';
+export const PAYDOWN_SOURCE_INVALID = 'Must be the federal tax credit, all incentives or an amount';
 
 // Calculation warnings and errors (§5).
 export const NEGATIVE_ROI = 'Negative ROI - system costs exceed lifetime benefits';
@@ -59,6 +60,10 @@ export const dealerFee = (fee: string, share: string, cashPrice: string): string
   `Financing adds ${fee} to the price (${share} of the ${cashPrice} cash price): a dealer fee folded into the loan`;
 export const paymentsExceedSavings = (kind: string): string => `${kind} payments cost more than the solar saves over the agreement`;
 export const federalCreditAboveIncentives = 'The federal credit amount is more than the incentives entered; check both with the installer';
+export const incentivePartsAboveTotal = (parts: string, incentives: string): string =>
+  `The federal credit, state credit and rebates entered add up to ${parts}, more than the incentives (${incentives}); check them with the installer`;
+export const paydownAboveIncentives = (amount: string, incentives: string): string =>
+  `The paydown amount (${amount}) is more than the incentives (${incentives}); only the incentives are paid onto the loan`;
 
 // Engine and crash messages (§8).
 export const CALCULATOR_CRASH = 'An error occurred in the calculator. Please refresh and try again.';

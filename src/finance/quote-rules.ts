@@ -24,7 +24,8 @@ export interface EngineRule {
 }
 
 /** Fields that are not numbers, read apart. */
-export type NonNumeric = 'battery_included' | 'payment_method' | 'lender_name' | 'incentive_paydown' | 'end_of_term';
+export type NonNumeric =
+  'battery_included' | 'payment_method' | 'lender_name' | 'incentive_paydown' | 'incentive_paydown_source' | 'end_of_term';
 
 /**
  * A field's fixed bounds (and whole-number rule) from the table. A dynamic maximum (incentives up to
@@ -58,6 +59,10 @@ export const PROPOSAL_RULES: Readonly<Record<Exclude<keyof ProposalData, NonNume
   quoted_total_paid: { label: 'Quoted total paid', ...within(BOUNDS.quotedTotalPaid) },
   incentive_month: { label: 'Incentive month', ...within(BOUNDS.incentiveMonth) },
   federal_credit_amount: { label: 'Federal credit amount', ...within(BOUNDS.incentivePart) },
+  state_credit_amount: { label: 'State tax credit', ...within(BOUNDS.incentivePart) },
+  utility_rebate_amount: { label: 'Utility rebate', ...within(BOUNDS.incentivePart) },
+  other_rebates_amount: { label: 'Other rebates', ...within(BOUNDS.incentivePart) },
+  incentive_paydown_amount: { label: 'Paydown amount', ...within(BOUNDS.paydownAmount) },
   lease_monthly_payment: { label: 'Lease payment', ...within(BOUNDS.leasePayment) },
   ppa_rate_per_kwh: { label: 'PPA rate', ...within(BOUNDS.ppaRate) },
   escalator_percent: { label: 'Escalator', ...within(BOUNDS.escalator) },
@@ -74,9 +79,16 @@ export const LOAN_ONLY = [
   'quoted_monthly_payment',
   'quoted_payment_after_paydown',
   'quoted_total_paid',
+  'incentive_paydown_amount',
 ];
 export const AGREEMENT_ONLY = ['lease_monthly_payment', 'ppa_rate_per_kwh', 'escalator_percent', 'agreement_term_years', 'buyout_price'];
-export const OWNED_ONLY = ['incentive_month', 'federal_credit_amount'];
+export const OWNED_ONLY = [
+  'incentive_month',
+  'federal_credit_amount',
+  'state_credit_amount',
+  'utility_rebate_amount',
+  'other_rebates_amount',
+];
 /** What each payment method needs (present; 0 allowed), beyond the panel's required inputs. */
 export const NEEDS: Readonly<Record<PaymentMethod, readonly Exclude<keyof ProposalData, NonNumeric>[]>> = {
   cash: [],

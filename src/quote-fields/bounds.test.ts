@@ -17,8 +17,8 @@ import {
   type CalculatorField,
   type CalculatorFlags,
   type EngineKit,
-  type PaymentChoice,
 } from '../stores/calculator';
+import type { PaymentChoice } from '../stores/calculator-spec';
 import {
   emptyQuoteForm,
   emptySettingsForm,
@@ -81,7 +81,11 @@ const SURFACES: Readonly<Record<BoundsKey, Surfaces>> = {
   },
   solarIncentives: { quote: ['solar_incentives'], calculator: 'solarIncentives', engine: { proposal: 'solar_incentives' } },
   batteryIncentives: { quote: ['battery_incentives'], calculator: 'batteryIncentives', engine: { proposal: 'battery_incentives' } },
-  incentivePart: { quote: ['federal_credit_amount'], calculator: 'federalCreditAmount', engine: { proposal: 'federal_credit_amount' } },
+  incentivePart: {
+    quote: ['federal_credit_amount', 'state_credit_amount', 'utility_rebate_amount', 'other_rebates_amount'],
+    calculator: 'federalCreditAmount',
+    engine: { proposal: 'federal_credit_amount' },
+  },
   incentiveMonth: { quote: ['incentive_month'], calculator: 'incentiveMonth', engine: { proposal: 'incentive_month' } },
   yearlyBenefits: { quote: ['yearly_benefits'], calculator: 'yearlyBenefits', engine: { proposal: 'yearly_benefits' } },
   benefitDuration: {
@@ -96,7 +100,7 @@ const SURFACES: Readonly<Record<BoundsKey, Surfaces>> = {
   cashPrice: { quote: ['cash_price'], calculator: 'cashPrice', engine: { proposal: 'cash_price' } },
   quotedPayment: { quote: ['quoted_monthly_payment', 'quoted_payment_after_paydown'], engine: { proposal: 'quoted_monthly_payment' } },
   quotedTotalPaid: { quote: ['quoted_total_paid'], engine: { proposal: 'quoted_total_paid' } },
-  paydownAmount: {},
+  paydownAmount: { quote: ['incentive_paydown_amount'], engine: { proposal: 'incentive_paydown_amount' } },
   leasePayment: { quote: ['lease_monthly_payment'], calculator: 'leasePayment', engine: { proposal: 'lease_monthly_payment' } },
   ppaRate: { quote: ['ppa_rate_per_kwh'], calculator: 'ppaRate', engine: { proposal: 'ppa_rate_per_kwh' } },
   escalator: { quote: ['escalator_percent'], calculator: 'escalator', engine: { proposal: 'escalator_percent' } },
@@ -155,6 +159,8 @@ function quoteFormFor(name: QuoteFieldName, value: string): QuoteFormValues {
     payment_method: method,
     battery_included: true,
     end_of_term: 'buyout',
+    incentive_paydown: true,
+    incentive_paydown_source: 'amount',
     // Filled so that the step's and the editor's required rules stay quiet (the probed field's value wins).
     company_name: 'Sunny Installs',
     system_size_kw: '8',
@@ -222,6 +228,9 @@ function engineVerdict(engine: NonNullable<Surfaces['engine']>, value: number): 
           payment_method: AGREEMENT_FIELDS.includes(engine.proposal) ? 'lease' : engine.proposal === 'ppa_rate_per_kwh' ? 'ppa' : 'loan',
           end_of_term: 'buyout',
           buyout_price: 5000,
+          incentive_paydown: true,
+          incentive_paydown_source: 'amount',
+          incentive_paydown_amount: 1000,
           interest_rate_percent: 6,
           loan_term_years: 20,
           lease_monthly_payment: 100,
@@ -273,7 +282,7 @@ describe('one bounds table (issue 22): every surface gives the table’s verdict
           asked += 1;
         }
       }
-      if (key !== 'paydownAmount') expect(asked, `${key} is read by some surface`).toBeGreaterThan(0);
+      expect(asked, `${key} is read by some surface`).toBeGreaterThan(0);
     });
   }
 
@@ -297,7 +306,7 @@ describe('one bounds table (issue 22): every surface gives the table’s verdict
   it('no surface bounds a number outside the table: every calculator rule, engine rule and shared registry number is an entry’s', () => {
     const calculators = new Set(Object.values(SURFACES).flatMap((s) => (s.calculator === undefined ? [] : [s.calculator])));
     for (const name of Object.keys(CALCULATOR_V2_RULES)) expect(calculators.has(name as CalculatorField), name).toBe(true);
-    const engine = new Set(
+    const engine = new Set<string>(
       Object.values(SURFACES).flatMap((s) =>
         s.engine === undefined ? [] : ['proposal' in s.engine ? s.engine.proposal : s.engine.project],
       ),

@@ -98,8 +98,8 @@ export interface QuoteFieldDef extends BaseField {
   readonly requiredFor?: Partial<Record<PaymentMethodId, string>>;
   /** A column of the comparison CSV export, with this header. */
   readonly csv?: string;
-  /** An input type for text (email, tel, url) or a long text. */
-  readonly input?: 'email' | 'tel' | 'url' | 'multiline';
+  /** An input type for text (email, tel, url), a long text, or a choice shown as radio buttons. */
+  readonly input?: 'email' | 'tel' | 'url' | 'multiline' | 'radio';
   readonly autoComplete?: string;
   /** Longest text accepted at input (a one-line text defaults to TEXT_MAX_LENGTH). */
   readonly maxLength?: number;
@@ -152,11 +152,22 @@ export const END_OF_TERM_CHOICES = [
   { id: 'renew', label: 'Renew the agreement' },
 ] as const;
 
+/**
+ * What pays a loan down when the incentives do (issue 22): the federal credit (the default: a lender's
+ * paydown counts it), every incentive, or an amount typed. `src/finance/payment-method.ts` reads the ids.
+ */
+export const PAYDOWN_SOURCE_CHOICES = [
+  { id: 'federal', label: 'The federal tax credit' },
+  { id: 'all', label: 'All incentives' },
+  { id: 'amount', label: 'An amount I type' },
+] as const;
+
 const LOAN: readonly PaymentMethodId[] = ['loan'];
 const OWNED: readonly PaymentMethodId[] = ['cash', 'loan'];
 const AGREEMENT: readonly PaymentMethodId[] = ['lease', 'ppa'];
 const PAYING_OVER_TIME: readonly PaymentMethodId[] = ['loan', 'lease', 'ppa'];
 const BATTERY: readonly ShowIf[] = [{ field: 'battery_included', in: [true] }];
+const PAYDOWN: readonly ShowIf[] = [{ field: 'incentive_paydown', in: [true] }];
 /** A warranty's length: years, up to 50. */
 const WARRANTY_YEARS = { kind: 'number', unit: 'years', min: 0, max: 50 } as const;
 
@@ -186,6 +197,13 @@ export const QUOTE_GROUPS: Readonly<Record<EditorTabId, readonly { id: string; t
       description: 'Copy these from the loan offer; Atlas checks them against its own figures.',
     },
     { id: 'incentives', title: 'Incentives' },
+    {
+      id: 'incentive-parts',
+      title: 'Which incentives they are',
+      description:
+        'The parts of the incentives above, as the quote lists them. The federal tax credit is kept apart: a lender’s paydown usually counts only it, and the view without the federal credit leaves it out.',
+    },
+    { id: 'paydown', title: 'Paying down the loan' },
     {
       id: 'benefits',
       title: 'Yearly benefits',
@@ -580,16 +598,6 @@ export const QUOTE_FIELDS = {
     emptyAs: 0,
     showIf: BATTERY,
   },
-  federal_credit_amount: {
-    label: 'Federal tax credit',
-    kind: 'money',
-    hint: 'The part of the incentives that is the federal credit, when the quote prints it.',
-    ...BOUNDS.incentivePart,
-    tab: 'financials',
-    group: 'incentives',
-    step: 4,
-    methods: OWNED,
-  },
   incentive_month: {
     label: 'Incentives arrive after',
     kind: 'number',
@@ -602,14 +610,82 @@ export const QUOTE_FIELDS = {
     step: 4,
     methods: OWNED,
   },
+  federal_credit_amount: {
+    label: 'Federal tax credit',
+    kind: 'money',
+    hint: 'The part of the incentives that is the federal credit, when the quote prints it.',
+    ...BOUNDS.incentivePart,
+    tab: 'financials',
+    group: 'incentive-parts',
+    step: 4,
+    methods: OWNED,
+    csv: 'Federal tax credit ($)',
+  },
+  state_credit_amount: {
+    label: 'State tax credit',
+    kind: 'money',
+    hint: 'The part that is a state tax credit.',
+    ...BOUNDS.incentivePart,
+    tab: 'financials',
+    group: 'incentive-parts',
+    step: 4,
+    methods: OWNED,
+    csv: 'State tax credit ($)',
+  },
+  utility_rebate_amount: {
+    label: 'Utility rebate',
+    kind: 'money',
+    hint: 'The part that is a rebate from your utility.',
+    ...BOUNDS.incentivePart,
+    tab: 'financials',
+    group: 'incentive-parts',
+    step: 4,
+    methods: OWNED,
+    csv: 'Utility rebate ($)',
+  },
+  other_rebates_amount: {
+    label: 'Other rebates',
+    kind: 'money',
+    hint: 'Any other part: city, county or program rebates and grants.',
+    ...BOUNDS.incentivePart,
+    tab: 'financials',
+    group: 'incentive-parts',
+    step: 4,
+    methods: OWNED,
+  },
   incentive_paydown: {
     label: 'Incentives pay down the loan',
     hint: 'On: they reduce the loan balance when they arrive and the payment drops. Off: you keep them.',
     kind: 'flag',
     tab: 'financials',
-    group: 'incentives',
+    group: 'paydown',
     step: 4,
     methods: LOAN,
+  },
+  incentive_paydown_source: {
+    label: 'What pays the loan down',
+    kind: 'choice',
+    input: 'radio',
+    choices: PAYDOWN_SOURCE_CHOICES,
+    hint: 'Lenders’ paydowns usually count the federal tax credit alone; the loan offer says which.',
+    tab: 'financials',
+    group: 'paydown',
+    step: 4,
+    default: 'federal',
+    methods: LOAN,
+    showIf: PAYDOWN,
+  },
+  incentive_paydown_amount: {
+    label: 'Paydown amount',
+    kind: 'money',
+    hint: 'Paid onto the loan when the incentives arrive, up to what they come to.',
+    ...BOUNDS.paydownAmount,
+    tab: 'financials',
+    group: 'paydown',
+    step: 4,
+    methods: LOAN,
+    showIf: [...PAYDOWN, { field: 'incentive_paydown_source', in: ['amount'] }],
+    requiredFor: { loan: 'Paydown amount is required when the paydown is an amount you type' },
   },
   yearly_benefits: {
     label: 'Yearly benefits',
