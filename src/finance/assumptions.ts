@@ -144,11 +144,11 @@ export function assumptionsOf(run: ModelRun): Assumption[] {
         label: 'Incentives and the loan',
         value:
           terms.incentivePaydown === true
-            ? 'Paid onto the loan when they arrive; the rest is re-amortised'
+            ? paydownValue(run)
             : terms.incentivePaydown === false
               ? 'Kept as your cash; the loan is not reduced'
               : 'Not said: counted as your cash when they arrive; the loan is not reduced',
-        source: terms.incentivePaydown === null ? 'default' : 'entered',
+        source: terms.incentivePaydown === null || m.defaulted.has('paydownSource') ? 'default' : 'entered',
       });
     }
   }
@@ -198,4 +198,29 @@ export function assumptionsOf(run: ModelRun): Assumption[] {
     });
   }
   return list;
+}
+
+/**
+ * Which paydown source ran (issue 22), with what it paid onto the loan and what stayed the homeowner's: the
+ * federal credit (as stated, or the incentives not stated as another kind), every incentive, or a typed amount.
+ */
+function paydownValue(run: ModelRun): string {
+  const terms = run.input.loan;
+  const loan = run.loan;
+  if (terms === null || loan === null) return '';
+  const paid = formatDollars(loan.statement.paydownAppliedCents / 100);
+  const kept =
+    loan.incentivesKeptCents > 0 ? `; the other ${formatDollars(loan.incentivesKeptCents / 100)} of incentives is your cash` : '';
+  const then = loan.paydownMonth === null ? '' : `, paid onto the loan when it arrives and the rest re-amortised${kept}`;
+  if (terms.paydownSource === 'all') return `All incentives (${paid})${then || ': they arrive after the loan is repaid'}`;
+  if (terms.paydownSource === 'amount') return `${paid} as you typed it${then || ': nothing to pay down'}`;
+  if (terms.paydownCredit === 'left-out') return 'The federal tax credit, which these figures leave out: nothing pays the loan down';
+  if (loan.paydownRequestedCents === 0) return 'The federal tax credit, and this quote has none: nothing pays the loan down';
+  const credit =
+    terms.paydownCredit === 'stated'
+      ? `The federal tax credit (${paid})`
+      : run.input.nonFederalIncentives > 0
+        ? `The federal tax credit, taken as the incentives not entered as a state credit or rebate (${paid})`
+        : `The federal tax credit, taken as all the incentives (${paid}): the quote does not say which part it is`;
+  return `${credit}${then || ': it arrives after the loan is repaid'}`;
 }

@@ -592,7 +592,7 @@ describe('calculate: properties', () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, 60_000);
 
   it('a higher electricity rate never lowers savings', () => {
     fc.assert(
@@ -605,7 +605,7 @@ describe('calculate: properties', () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, 60_000);
 
   it('more degradation never raises lifetime production', () => {
     fc.assert(
@@ -617,5 +617,5 @@ describe('calculate: properties', () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, 60_000);
 });

@@ -224,14 +224,12 @@ export function parseCalculatorInput(raw: unknown): ParsedCalculatorInput {
     otherCosts: values.get('otherCosts'),
     batteryCost: values.get('batteryCost'),
     batteryIncluded,
+    // A lease or PPA prepayment is not bounded by the system's price (which a lease need not state).
+    paymentMethod: paying,
   };
   for (const [name, value] of values) {
     const rule = CALCULATOR_V2_RULES[name];
-    // A lease or PPA prepayment is not bounded by the system's price (which a lease need not state).
-    const message =
-      name === 'downPayment' && agreement
-        ? boundsMessage({ ...rule, max: 10_000_000 }, value, context)
-        : boundsMessage(rule, value, context);
+    const message = boundsMessage(rule, value, context);
     if (message !== null) {
       const code = value < rule.min ? 'BELOW_MIN' : message === MUST_BE_WHOLE_NUMBER ? 'INVALID_NUMBER' : 'ABOVE_MAX';
       issues.push({ severity: 'error', code, message, field: name });
@@ -260,6 +258,7 @@ export function parseCalculatorInput(raw: unknown): ParsedCalculatorInput {
     batteryIncentives: get('batteryIncentives'),
     incentiveMonth: agreement ? 0 : get('incentiveMonth'),
     federalCreditAmount: optional('federalCreditAmount'),
+    nonFederalIncentives: 0,
     yearlyBenefits: get('yearlyBenefits'),
     yearlyBenefitYears: get('yearlyBenefitDuration'),
     paymentMethod: paying,
@@ -270,6 +269,10 @@ export function parseCalculatorInput(raw: unknown): ParsedCalculatorInput {
           interestRatePercent: get('interestRate'),
           termMonths: Math.round(get('loanTerm') * 12),
           incentivePaydown: paydown ?? null,
+          // The calculators take one incentive figure: a paydown pays all of it.
+          paydownSource: 'all',
+          paydownAmount: null,
+          paydownCredit: null,
           cashPrice: optional('cashPrice'),
           quotedMonthlyPayment: null,
           quotedPaymentAfterPaydown: null,

@@ -1,6 +1,7 @@
 import { D } from './decimal';
 import type { DefinedFigure } from './definitions';
 import { FEDERAL_CREDIT_EXPIRED } from './messages';
+import { dollarsToCents } from './rounding';
 import type { ModelRun } from './model';
 import type { Warning } from './warnings';
 
@@ -94,11 +95,15 @@ export function federalCreditOf(run: ModelRun): FederalCreditFigures {
   const m = run.input;
   if (!run.owned || run.incentivesCents <= 0) return NO_CREDIT;
   const stated = m.federalCreditAmount !== null && m.federalCreditAmount > 0 ? m.federalCreditAmount : null;
-  const incentives = run.incentivesCents / 100;
+  // Without a stated credit, the incentives the quote does not state as another kind may be it (issue 25).
+  const other = dollarsToCents(m.nonFederalIncentives);
+  const incentives = Math.max(0, run.incentivesCents - other) / 100;
+  const solarIncentives = Math.max(0, dollarsToCents(m.solarIncentives) - other) / 100;
   const eligible = m.loan?.cashPrice ?? run.totalSystemCostCents / 100;
   const inferred =
     stated === null &&
-    incentivesAreCredit({ incentives, eligibleCost: eligible, solarIncentives: m.solarIncentives, solarCost: m.solarCost + m.otherCosts });
+    incentives > 0 &&
+    incentivesAreCredit({ incentives, eligibleCost: eligible, solarIncentives, solarCost: m.solarCost + m.otherCosts });
   if (stated === null && !inferred) return NO_CREDIT;
   const affects: DefinedFigure[] = [
     'netInvestment',

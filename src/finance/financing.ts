@@ -46,6 +46,8 @@ export interface LoanFinancing extends FinancingCommon {
   readonly financingFee: number;
   /** The quote's incentive_paydown: true, false, or `null` when it does not say. */
   readonly incentivePaydown: boolean | null;
+  /** With a paydown, what pays it (issue 22): the federal credit (the default), every incentive, or a typed amount. */
+  readonly paydownSource: 'federal' | 'all' | 'amount';
   /** The incentive paydown: the month it is paid (0 = at installation), the amount applied and the balance then. */
   readonly paydown: { readonly month: number; readonly amount: number; readonly balanceBefore: number } | null;
   /** The payment re-amortised over the remaining months after the paydown; `null` without one. */
@@ -121,6 +123,7 @@ export function financingOf(run: ModelRun): Financing {
       shortfallPaidAtInstallation: money(loan.gapCents),
       financingFee: money(loan.feeCents),
       incentivePaydown: terms.incentivePaydown,
+      paydownSource: terms.paydownSource,
       paydown:
         loan.paydownMonth === null
           ? null

@@ -23,6 +23,10 @@ export type { CostComparison } from './cost-comparison';
 export type { CashFlowExtraColumns, YearlyCashFlow } from './cash-flow-table';
 export type { TimelineRow } from './timeline';
 export { CALCULATOR_V1_RULES, CALCULATOR_V2_RULES, validateField } from './validation';
+export { BOUNDS, PLAUSIBLE } from './bounds';
+export type { BoundsKey, NumberBounds, PlausibleKey } from './bounds';
+export { plausibilityByField, plausibilityWarnings } from './plausibility';
+export type { PlausibilityInput } from './plausibility';
 export type { CalculatorV1Field, CalculatorV2Field, DynamicLimit, FieldRule, ValidationContext } from './validation';
 export {
   needsNetMeteringRateAssumption,

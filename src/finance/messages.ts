@@ -14,6 +14,7 @@ export const PAYMENT_METHOD_INVALID = 'Must be cash, loan, lease or PPA';
 export const END_OF_TERM_INVALID = 'Must be return, buyout or renew';
 export const FLAG_INVALID = 'Must be yes, no or left empty';
 export const MUST_BE_WHOLE_NUMBER = 'Must be a whole number';
+export const PAYDOWN_SOURCE_INVALID = 'Must be the federal tax credit, all incentives or an amount';
 
 // Calculation warnings and errors (§5).
 export const NEGATIVE_ROI = 'Negative ROI - system costs exceed lifetime benefits';
@@ -24,6 +25,19 @@ export const interestHigh = (percentOfPrincipal: string): string => `Total inter
 export const productionHigh = (kwhPerKw: string): string => `Production estimate (${kwhPerKw} kWh per kW) seems high for most locations`;
 export const lcoeHigh = (lcoe: string, rate: string): string =>
   `Solar cost per kWh (${lcoe}) is more than twice the current electricity rate (${rate})`;
+
+// Unusual values (bounds.ts PLAUSIBLE, plausibility.ts): warnings under the field, never errors.
+export const productionLow = (kwhPerKw: string, low: string): string =>
+  `Production estimate (${kwhPerKw} kWh per kW) is below ${low}, less than any home system makes in the US; check that it is the whole year’s kWh`;
+export const rateLowUnusual = (low: string): string => `A rate below $${low} per kWh is lower than US utilities charge; check your bill`;
+export const rateHighUnusual = (high: string): string =>
+  `A rate above $${high} per kWh is higher than US utilities charge; check your bill (in dollars: 0.15, not 15)`;
+export const exportRateUnusual = (high: string): string =>
+  `An export credit above $${high} per kWh is higher than US utilities pay; check the rate (in dollars: 0.08, not 8)`;
+export const interestRateUnusual = (high: string): string =>
+  `An interest rate above ${high}% is far above the 4–12% solar loans usually charge; check the loan offer`;
+export const degradationUnusual = (high: string): string =>
+  `Panels usually lose 0.3–0.8% a year; more than ${high}% is unusual, so check the panel datasheet`;
 
 // Engine notes the spec does not word; written in the same plain style.
 export const exportCapped = 'Monthly net excess is more than the system produces; exports were capped at production';
@@ -46,6 +60,10 @@ export const dealerFee = (fee: string, share: string, cashPrice: string): string
   `Financing adds ${fee} to the price (${share} of the ${cashPrice} cash price): a dealer fee folded into the loan`;
 export const paymentsExceedSavings = (kind: string): string => `${kind} payments cost more than the solar saves over the agreement`;
 export const federalCreditAboveIncentives = 'The federal credit amount is more than the incentives entered; check both with the installer';
+export const incentivePartsAboveTotal = (parts: string, incentives: string): string =>
+  `The federal credit, state credit and rebates entered add up to ${parts}, more than the incentives (${incentives}); check them with the installer`;
+export const paydownAboveIncentives = (amount: string, incentives: string): string =>
+  `The paydown amount (${amount}) is more than the incentives (${incentives}); only the incentives are paid onto the loan`;
 
 // Engine and crash messages (§8).
 export const CALCULATOR_CRASH = 'An error occurred in the calculator. Please refresh and try again.';

@@ -1,4 +1,4 @@
-import type { EndOfTerm, PaymentMethod } from './payment-method';
+import type { EndOfTerm, PaydownSource, PaymentMethod } from './payment-method';
 
 /** Inputs that took a default because they were not given; each is listed as an assumption. */
 export type DefaultedInput =
@@ -12,7 +12,8 @@ export type DefaultedInput =
   | 'incentiveMonth'
   | 'escalator'
   | 'endOfTerm'
-  | 'installDate';
+  | 'installDate'
+  | 'paydownSource';
 
 /** A loan as the lender writes it. */
 export interface LoanTerms {
@@ -24,6 +25,22 @@ export interface LoanTerms {
   readonly termMonths: number;
   /** true: incentives pay down the loan when they arrive; false: kept as cash; `null`: not said (kept as cash). */
   readonly incentivePaydown: boolean | null;
+  /**
+   * With a paydown, what pays it (issue 22): 'federal' the federal credit, 'all' every incentive (the
+   * calculators, which take one incentive figure), 'amount' a typed amount.
+   */
+  readonly paydownSource: PaydownSource;
+  /**
+   * The paydown's dollars for 'federal' (the credit: stated, else the incentives not stated as another kind)
+   * and 'amount' (as typed), at most the incentives when run; `null` with 'all'.
+   */
+  readonly paydownAmount: number | null;
+  /**
+   * With 'federal': where the credit's amount came from: 'stated' (`federal_credit_amount`), 'unstated' (the
+   * incentives the quote does not state as another kind: all of them when it breaks nothing down), or
+   * 'left-out' (the view without the federal credit: nothing pays the loan down). `null` otherwise.
+   */
+  readonly paydownCredit: 'stated' | 'unstated' | 'left-out' | null;
   /** The same system's cash price, when the quote gives one (dealer-fee check). */
   readonly cashPrice: number | null;
   /** What the quote states, checked against the amortisation. */
@@ -94,6 +111,11 @@ export interface ModelInput {
   readonly incentiveMonth: number;
   /** The part of the incentives that is the federal §25D credit, when the quote prints it. */
   readonly federalCreditAmount: number | null;
+  /**
+   * The parts of the incentives the quote states are not the federal credit (a state credit, a utility
+   * rebate, other rebates: issue 25), added up; 0 when it states none. The rest may be the credit.
+   */
+  readonly nonFederalIncentives: number;
   readonly yearlyBenefits: number;
   /** Years the yearly benefits last; capped by the lifetime. */
   readonly yearlyBenefitYears: number;

@@ -58,3 +58,20 @@ export function readFlag(value: unknown): boolean | null | undefined {
   if (['false', 'no', 'off', '0'].includes(key)) return false;
   return null;
 }
+
+/**
+ * What pays a loan down when the incentives do (issue 22): 'federal' the federal tax credit (the default:
+ * a lender's paydown counts it), 'all' every incentive, 'amount' an amount the homeowner types.
+ */
+export type PaydownSource = 'federal' | 'all' | 'amount';
+
+export const PAYDOWN_SOURCES: readonly PaydownSource[] = ['federal', 'all', 'amount'];
+
+/** A paydown source, `undefined` when not given, `null` when not one of federal, all, amount. */
+export function readPaydownSource(value: unknown): PaydownSource | null | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') return null;
+  const key = value.trim().toLowerCase();
+  if (key === '') return undefined;
+  return (PAYDOWN_SOURCES as readonly string[]).includes(key) ? (key as PaydownSource) : null;
+}

@@ -11,10 +11,10 @@ import {
   DEFAULT_OM_ESCALATION_PERCENT,
   DEFAULT_RATE_INCREASE_PERCENT,
 } from './defaults';
-import { END_OF_TERM_INVALID, FLAG_INVALID, PAYMENT_METHOD_INVALID, missingRequired } from './messages';
+import { END_OF_TERM_INVALID, FLAG_INVALID, PAYDOWN_SOURCE_INVALID, PAYMENT_METHOD_INVALID, missingRequired } from './messages';
 import type { DefaultedInput, ModelInput } from './model-input';
 import { annualOMFromPercents } from './om';
-import { readEndOfTerm, readFlag, readPaymentMethod, type PaymentMethod } from './payment-method';
+import { readEndOfTerm, readFlag, readPaydownSource, readPaymentMethod, type PaydownSource, type PaymentMethod } from './payment-method';
 import { AGREEMENT_ONLY, LOAN_ONLY, NEEDS, OWNED_ONLY, PROJECT_RULES, PROPOSAL_RULES, readFields, type NonNumeric } from './quote-rules';
 import { CALCULATOR_V2_RULES, checkRule } from './validation';
 import type { Warning } from './warnings';
@@ -71,6 +71,14 @@ export interface ProposalData {
   readonly incentive_month?: NumberLike;
   readonly incentive_paydown?: FlagLike;
   readonly federal_credit_amount?: NumberLike;
+  /** Parts of the incentives besides the federal credit (issue 25), as the quote lists them. */
+  readonly state_credit_amount?: NumberLike;
+  readonly utility_rebate_amount?: NumberLike;
+  readonly other_rebates_amount?: NumberLike;
+  /** federal | all | amount: what pays the loan down when `incentive_paydown` is on (issue 22); federal when empty. */
+  readonly incentive_paydown_source?: string | null | undefined;
+  /** The paydown when `incentive_paydown_source` is 'amount'. */
+  readonly incentive_paydown_amount?: NumberLike;
   readonly lease_monthly_payment?: NumberLike;
   readonly ppa_rate_per_kwh?: NumberLike;
   readonly escalator_percent?: NumberLike;
@@ -98,13 +106,17 @@ export interface QuoteAnalysisOptions {
 
 /**
  * The federal credit counted among an owned system's incentives, in dollars, split as the incentives
- * carry it: a stated credit comes off the solar incentives first, then the battery's; incentives that are
- * the 30 % credit (`incentivesAreCredit`, the rule `federalCreditOf` applies too) are all of it.
+ * carry it: a stated credit comes off the solar incentives first, then the battery's; otherwise the
+ * incentives the quote does not state as another kind (a state credit, a utility rebate, other rebates:
+ * `nonFederalIncentives`, taken off the solar incentives first) are the credit when they are the 30 %
+ * credit (`incentivesAreCredit`, the rule `federalCreditOf` applies too). A quote that breaks nothing down
+ * is read exactly as before the parts existed.
  */
 export function federalCreditShare(input: {
   readonly stated: number | null;
   readonly solarIncentives: number;
   readonly batteryIncentives: number;
+  readonly nonFederalIncentives?: number;
   readonly solarCost: number;
   readonly otherCosts: number;
   readonly systemCost: number;
@@ -115,13 +127,16 @@ export function federalCreditShare(input: {
     const solar = Math.min(stated, solarIncentives);
     return { solar, battery: Math.min(stated - solar, batteryIncentives) };
   }
+  const other = new D(input.nonFederalIncentives ?? 0);
+  const solar = D.max(0, new D(solarIncentives).minus(other));
+  const battery = D.max(0, new D(batteryIncentives).minus(D.max(0, other.minus(solarIncentives))));
   const inferred = incentivesAreCredit({
-    incentives: solarIncentives + batteryIncentives,
+    incentives: solar.plus(battery).toNumber(),
     eligibleCost: input.cashPrice ?? input.systemCost,
-    solarIncentives,
+    solarIncentives: solar.toNumber(),
     solarCost: input.solarCost + input.otherCosts,
   });
-  return inferred ? { solar: solarIncentives, battery: batteryIncentives } : { solar: 0, battery: 0 };
+  return inferred ? { solar: solar.toNumber(), battery: battery.toNumber() } : { solar: 0, battery: 0 };
 }
 
 /**
@@ -185,7 +200,8 @@ export function quoteModel(
     ...(paying === 'lease' ? ['ppa_rate_per_kwh'] : paying === 'ppa' ? ['lease_monthly_payment'] : []),
   ]);
   // A lease or PPA need not state the system's price: the payments are what the homeowner pays.
-  const rules = agreement ? { ...PROPOSAL_RULES, solar_system_cost: { label: 'System Cost', min: 0, max: 10_000_000 } } : PROPOSAL_RULES;
+  const { required: _required, ...optionalCost } = PROPOSAL_RULES.solar_system_cost;
+  const rules = agreement ? { ...PROPOSAL_RULES, solar_system_cost: optionalCost } : PROPOSAL_RULES;
   const q = readFields(p, rules, skip, issues);
   const e = readFields(s, PROJECT_RULES, new Set(), issues);
   for (const name of NEEDS[paying]) {
@@ -196,6 +212,24 @@ export function quoteModel(
   const paydown = paying === 'loan' ? readFlag(field(p, 'incentive_paydown')) : undefined;
   if (paydown === null) {
     issues.push({ severity: 'error', code: 'INVALID_OPTION', message: `Incentive paydown: ${FLAG_INVALID}`, field: 'incentive_paydown' });
+  }
+  // What pays the loan down is read only when the incentives do (a hidden choice is saved empty).
+  const source = paydown === true ? readPaydownSource(field(p, 'incentive_paydown_source')) : undefined;
+  if (source === null) {
+    issues.push({
+      severity: 'error',
+      code: 'INVALID_OPTION',
+      message: `What pays the loan down: ${PAYDOWN_SOURCE_INVALID}`,
+      field: 'incentive_paydown_source',
+    });
+  }
+  if (source === 'amount' && !q.has('incentive_paydown_amount') && !issues.some((issue) => issue.field === 'incentive_paydown_amount')) {
+    issues.push({
+      severity: 'error',
+      code: 'MISSING_REQUIRED_INPUT',
+      message: missingRequired('Paydown amount'),
+      field: 'incentive_paydown_amount',
+    });
   }
   const endOfTerm = agreement ? readEndOfTerm(field(p, 'end_of_term')) : undefined;
   if (endOfTerm === null) {
@@ -240,20 +274,33 @@ export function quoteModel(
   let solarIncentives = q.get('solar_incentives') ?? 0;
   let batteryIncentives = q.get('battery_incentives') ?? 0;
   let federalCreditAmount = optional('federal_credit_amount');
-  if (o.withoutFederalCredit === true && !agreement) {
+  // The parts of the incentives that are not the federal credit (issue 25); none on a lease or PPA.
+  const nonFederalIncentives = ['state_credit_amount', 'utility_rebate_amount', 'other_rebates_amount']
+    .reduce((total, name) => total.plus(q.get(name as 'state_credit_amount') ?? 0), new D(0))
+    .toNumber();
+  const withoutCredit = o.withoutFederalCredit === true && !agreement;
+  // The federal credit a 'federal' paydown pays (issue 22): as stated, else what the quote does not state as
+  // another kind, which for a quote that breaks nothing down is all of its incentives, as before the parts.
+  const incentives = new D(solarIncentives).plus(batteryIncluded ? batteryIncentives : 0);
+  const unstatedCredit = D.max(0, incentives.minus(nonFederalIncentives)).toNumber();
+  const creditForPaydown = withoutCredit ? 0 : (federalCreditAmount ?? unstatedCredit);
+  if (withoutCredit) {
     const credit = federalCreditShare({
       stated: federalCreditAmount,
       solarIncentives,
       batteryIncentives: batteryIncluded ? batteryIncentives : 0,
+      nonFederalIncentives,
       solarCost,
       otherCosts,
       systemCost: costBasis.toNumber(),
       cashPrice: paying === 'loan' ? optional('cash_price') : null,
     });
-    solarIncentives -= credit.solar;
-    batteryIncentives -= credit.battery;
+    solarIncentives = new D(solarIncentives).minus(credit.solar).toNumber();
+    batteryIncentives = new D(batteryIncentives).minus(credit.battery).toNumber();
     federalCreditAmount = null;
   }
+  const paydownSource: PaydownSource = source ?? 'federal';
+  if (paydown === true && source === undefined) defaulted.add('paydownSource');
   const model: ModelInput = {
     systemSizeKw: q.get('system_size_kw') ?? 0,
     solarCost,
@@ -268,6 +315,7 @@ export function quoteModel(
     batteryIncentives,
     incentiveMonth: agreement ? 0 : read(q, 'incentive_month', DEFAULT_INCENTIVE_MONTH, 'incentiveMonth'),
     federalCreditAmount,
+    nonFederalIncentives,
     yearlyBenefits: q.get('yearly_benefits') ?? 0,
     yearlyBenefitYears: q.get('benefit_duration_years') ?? 0,
     paymentMethod: paying,
@@ -279,6 +327,11 @@ export function quoteModel(
             interestRatePercent: q.get('interest_rate_percent') ?? 0,
             termMonths: Math.round((q.get('loan_term_years') ?? 0) * 12),
             incentivePaydown: paydown ?? null,
+            paydownSource,
+            paydownAmount:
+              paydownSource === 'all' ? null : paydownSource === 'amount' ? (q.get('incentive_paydown_amount') ?? 0) : creditForPaydown,
+            paydownCredit:
+              paydownSource !== 'federal' ? null : withoutCredit ? 'left-out' : federalCreditAmount === null ? 'unstated' : 'stated',
             cashPrice: optional('cash_price'),
             quotedMonthlyPayment: optional('quoted_monthly_payment'),
             quotedPaymentAfterPaydown: optional('quoted_payment_after_paydown'),

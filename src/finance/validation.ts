@@ -1,16 +1,20 @@
+import { BOUNDS, type DynamicMax, type NumberBounds } from './bounds';
 import { coerceBoolean, coerceNumber } from './coerce';
 import { D } from './decimal';
 import { FIELD_REQUIRED, MUST_BE_VALID_NUMBER, MUST_BE_WHOLE_NUMBER, mustBeAtLeast, mustNotExceed } from './messages';
 import { readPaymentMethod } from './payment-method';
 
 /** A maximum that depends on other inputs (second calculator). */
-export type DynamicLimit = 'solarCost' | 'batteryCost' | 'totalSystemCost';
+export type DynamicLimit = DynamicMax;
 
-/** The bounds of one calculator field. */
+/** The bounds of one calculator field, as spec §5's tables write them. */
 export interface FieldRule {
   readonly label: string;
   readonly min: number;
+  /** A fixed maximum, or one taken from other inputs (spec §5: incentives up to the cost). */
   readonly max: number | DynamicLimit;
+  /** With a dynamic `max`: the fixed bound that holds too (and alone while the other inputs are unknown). */
+  readonly cap?: number;
   /**
    * Required always, never (empty is then allowed), or only for some payment methods: 'financing'
    * (a loan), 'lease', 'ppa', or 'agreement' (a lease or a PPA).
@@ -20,21 +24,34 @@ export interface FieldRule {
   readonly integer?: boolean;
 }
 
+/** A field's bounds from the one table (bounds.ts) in a rule's shape: a dynamic maximum capped by the fixed one. */
+export function ruleOf<R extends FieldRule['required']>(label: string, bounds: NumberBounds, required: R) {
+  return {
+    label,
+    min: bounds.min,
+    ...(bounds.maxOf === undefined ? { max: bounds.max } : { max: bounds.maxOf, cap: bounds.max }),
+    ...(bounds.integer === true ? { integer: true } : {}),
+    required,
+  };
+}
+
+const rule = ruleOf;
+
 /**
  * The first calculator's bounds (spec §5 table), keyed by the calculator input names. The
  * analysis inputs are required; the loan fields only when financing.
  */
 export const CALCULATOR_V1_RULES = {
-  systemSize: { label: 'System size', min: 0.1, max: 1000, required: true },
-  solarCost: { label: 'Solar cost', min: 0, max: 10_000_000, required: true },
-  batteryCost: { label: 'Battery cost', min: 0, max: 1_000_000, required: false },
-  year1Production: { label: 'Year 1 production', min: 1, max: 5_000_000, required: true },
-  degradationRate: { label: 'Degradation', min: 0, max: 5, required: false },
-  systemLifetime: { label: 'Lifetime', min: 1, max: 40, required: false },
-  monthlyConsumption: { label: 'Monthly consumption', min: 0, max: 100_000, required: true },
-  electricityRate: { label: 'Electricity rate', min: 0, max: 2, required: true },
-  interestRate: { label: 'Loan rate', min: 0, max: 50, required: 'financing' },
-  loanTerm: { label: 'Loan term', min: 1, max: 30, required: 'financing' },
+  systemSize: rule('System size', BOUNDS.systemSize, true),
+  solarCost: rule('Solar cost', BOUNDS.solarCost, true),
+  batteryCost: rule('Battery cost', BOUNDS.batteryCost, false),
+  year1Production: rule('Year 1 production', BOUNDS.year1Production, true),
+  degradationRate: rule('Degradation', BOUNDS.degradation, false),
+  systemLifetime: rule('Lifetime', BOUNDS.lifetime, false),
+  monthlyConsumption: rule('Monthly consumption', BOUNDS.monthlyConsumption, true),
+  electricityRate: rule('Electricity rate', BOUNDS.electricityRate, true),
+  interestRate: rule('Loan rate', BOUNDS.interestRate, 'financing'),
+  loanTerm: rule('Loan term', BOUNDS.loanTerm, 'financing'),
 } as const satisfies Record<string, FieldRule>;
 
 /**
@@ -43,32 +60,32 @@ export const CALCULATOR_V1_RULES = {
  */
 export const CALCULATOR_V2_RULES = {
   ...CALCULATOR_V1_RULES,
-  otherCosts: { label: 'Other costs', min: 0, max: 100_000, required: false },
-  batteryCapacity: { label: 'Battery capacity', min: 0, max: 100, required: false },
-  solarIncentives: { label: 'Solar incentives', min: 0, max: 'solarCost', required: false },
-  batteryIncentives: { label: 'Battery incentives', min: 0, max: 'batteryCost', required: false },
-  yearlyBenefits: { label: 'Yearly benefits', min: 0, max: 10_000, required: false },
-  yearlyBenefitDuration: { label: 'Yearly benefit duration', min: 0, max: 30, required: false },
-  downPayment: { label: 'Down payment', min: 0, max: 'totalSystemCost', required: false },
-  monthlyNetExcess: { label: 'Monthly net excess', min: 0, max: 10_000, required: false },
-  netMeteringRate: { label: 'Net metering rate', min: 0, max: 1, required: false },
-  rateIncrease: { label: 'Rate increase', min: 0, max: 10, required: false },
-  netMeteringEscalation: { label: 'Net metering escalation', min: -10, max: 10, required: false },
-  monthlyInsurance: { label: 'Monthly insurance', min: 0, max: 1000, required: false },
-  monthlyMaintenance: { label: 'Monthly maintenance', min: 0, max: 1000, required: false },
-  annualEscalation: { label: 'Annual escalation', min: 0, max: 10, required: false },
-  discountRate: { label: 'Discount rate', min: 0, max: 25, required: false },
+  otherCosts: rule('Other costs', BOUNDS.otherCosts, false),
+  batteryCapacity: rule('Battery capacity', BOUNDS.batteryCapacity, false),
+  solarIncentives: rule('Solar incentives', BOUNDS.solarIncentives, false),
+  batteryIncentives: rule('Battery incentives', BOUNDS.batteryIncentives, false),
+  yearlyBenefits: rule('Yearly benefits', BOUNDS.yearlyBenefits, false),
+  yearlyBenefitDuration: rule('Yearly benefit duration', BOUNDS.benefitDuration, false),
+  downPayment: rule('Down payment', BOUNDS.downPayment, false),
+  monthlyNetExcess: rule('Monthly net excess', BOUNDS.monthlyNetExcess, false),
+  netMeteringRate: rule('Net metering rate', BOUNDS.netMeteringRate, false),
+  rateIncrease: rule('Rate increase', BOUNDS.rateIncrease, false),
+  netMeteringEscalation: rule('Net metering escalation', BOUNDS.netMeteringEscalation, false),
+  monthlyInsurance: rule('Monthly insurance', BOUNDS.monthlyInsurance, false),
+  monthlyMaintenance: rule('Monthly maintenance', BOUNDS.monthlyMaintenance, false),
+  annualEscalation: rule('Annual escalation', BOUNDS.omEscalation, false),
+  discountRate: rule('Discount rate', BOUNDS.discountRate, false),
   // Loans as billed, leases and PPAs (issue 11): the quote fields of CONTRACTS.md §2 under the
-  // calculator's names. The quote engine reads these bounds (quote-rules.ts).
-  loanAmount: { label: 'Loan amount', min: 0, max: 20_000_000, required: false },
-  cashPrice: { label: 'Cash price', min: 0, max: 10_000_000, required: false },
-  incentiveMonth: { label: 'Incentives arrive after', min: 0, max: 120, required: false, integer: true },
-  federalCreditAmount: { label: 'Federal credit amount', min: 0, max: 10_000_000, required: false },
-  leasePayment: { label: 'Lease payment', min: 0, max: 100_000, required: 'lease' },
-  ppaRate: { label: 'PPA rate', min: 0, max: 2, required: 'ppa' },
-  escalator: { label: 'Escalator', min: 0, max: 10, required: false },
-  agreementTerm: { label: 'Agreement term', min: 1, max: 40, required: 'agreement', integer: true },
-  buyoutPrice: { label: 'Buyout price', min: 0, max: 10_000_000, required: false },
+  // calculator's names.
+  loanAmount: rule('Loan amount', BOUNDS.loanAmount, false),
+  cashPrice: rule('Cash price', BOUNDS.cashPrice, false),
+  incentiveMonth: rule('Incentives arrive after', BOUNDS.incentiveMonth, false),
+  federalCreditAmount: rule('Federal credit amount', BOUNDS.incentivePart, false),
+  leasePayment: rule('Lease payment', BOUNDS.leasePayment, 'lease'),
+  ppaRate: rule('PPA rate', BOUNDS.ppaRate, 'ppa'),
+  escalator: rule('Escalator', BOUNDS.escalator, false),
+  agreementTerm: rule('Agreement term', BOUNDS.agreementTerm, 'agreement'),
+  buyoutPrice: rule('Buyout price', BOUNDS.buyoutPrice, false),
 } as const satisfies Record<string, FieldRule>;
 
 export type CalculatorV1Field = keyof typeof CALCULATOR_V1_RULES;
@@ -141,12 +158,22 @@ export function requiredFor(rule: FieldRule, paymentMethod: unknown): boolean {
 /**
  * The bound a number breaks, as the spec's message, or `null`. Plain comparison is exact here:
  * the value and a fixed limit are both the doubles of their decimal texts, and a dynamic limit is
- * summed in decimal first (see resolveLimit), so float addition never decides a bound.
+ * summed in decimal first (see resolveLimit), so float addition never decides a bound. A dynamic
+ * maximum (`maxOf`) tightens the fixed one when the values it depends on are known; the total cost
+ * does not bound a lease's or PPA's prepayment (the price of a system the homeowner does not buy).
  */
-export function boundsMessage(rule: FieldRule, value: number, context: ValidationContext = {}): string | null {
+export function boundsMessage(
+  rule: Pick<FieldRule, 'min' | 'max' | 'cap' | 'integer'>,
+  value: number,
+  context: ValidationContext = {},
+): string | null {
   if (value < rule.min) return mustBeAtLeast(formatLimit(rule.min));
-  const max = resolveLimit(rule.max, context);
-  if (max !== null && value > max) return mustNotExceed(formatLimit(max));
+  const method = readPaymentMethod(context.paymentMethod);
+  const agreement = method === 'lease' || method === 'ppa';
+  const fixed = typeof rule.max === 'number' ? rule.max : (rule.cap ?? Number.POSITIVE_INFINITY);
+  const dynamic = typeof rule.max === 'number' || (rule.max === 'totalSystemCost' && agreement) ? null : resolveLimit(rule.max, context);
+  const max = dynamic === null ? fixed : Math.min(dynamic, fixed);
+  if (value > max) return mustNotExceed(formatLimit(max));
   if (rule.integer === true && !Number.isInteger(value)) return MUST_BE_WHOLE_NUMBER;
   return null;
 }

@@ -1,3 +1,4 @@
+import { PLAUSIBLE } from './bounds';
 import { D } from './decimal';
 import { federalCreditOf } from './federal-credit';
 import { formatCents, formatDollars, formatPercent, formatPerKwh } from './format';
@@ -9,6 +10,7 @@ import {
   downPaymentCapped,
   exportCapped,
   federalCreditAboveIncentives,
+  incentivePartsAboveTotal,
   incentiveAfterAnalysis,
   incentivesNotCounted,
   interestHigh,
@@ -17,6 +19,7 @@ import {
   loanAmountShort,
   loanOutlivesSystem,
   paybackExceedsLifetime,
+  paydownAboveIncentives,
   paydownAfterLoan,
   paymentsExceedSavings,
   productionHigh,
@@ -45,6 +48,8 @@ export type WarningCode =
   | 'PRODUCTION_BELOW_STATE_BAND'
   | 'FEDERAL_CREDIT_EXPIRED'
   | 'FEDERAL_CREDIT_ABOVE_INCENTIVES'
+  | 'INCENTIVE_PARTS_ABOVE_TOTAL'
+  | 'PAYDOWN_ABOVE_INCENTIVES'
   | 'INCENTIVES_NOT_COUNTED'
   | 'LOAN_AMOUNT_SHORT'
   | 'LOAN_AMOUNT_ABOVE_COST'
@@ -73,8 +78,8 @@ export interface Outcome<Result> {
   readonly error?: string;
 }
 
-/** Production above this many kWh per kW in year 1 is flagged (spec §5). */
-export const PRODUCTION_HIGH_KWH_PER_KW = 2200;
+/** Production above this many kWh per kW in year 1 is flagged (spec §5): the forms' soft bound too (bounds.ts). */
+export const PRODUCTION_HIGH_KWH_PER_KW = PLAUSIBLE.productionPerKw.high;
 /** Interest above this share of the principal is flagged (spec §5). */
 export const INTEREST_HIGH_SHARE = 0.8;
 /** LCOE above this multiple of the current electricity rate is flagged (spec §5). */
@@ -143,6 +148,14 @@ function loanWarnings(run: ModelRun): Warning[] {
   if (loan.gapCents >= LOAN_GAP_TOLERANCE_DOLLARS * 100)
     warnings.push({ severity: 'warning', code: 'LOAN_AMOUNT_SHORT', message: loanAmountShort(formatCents(loan.gapCents / 100)) });
   if (loan.paydownAfterLoan) warnings.push({ severity: 'warning', code: 'PAYDOWN_AFTER_LOAN', message: paydownAfterLoan });
+  if (loan.paydownCapped && terms.paydownAmount !== null) {
+    warnings.push({
+      severity: 'warning',
+      code: 'PAYDOWN_ABOVE_INCENTIVES',
+      message: paydownAboveIncentives(formatDollars(terms.paydownAmount), formatDollars(run.incentivesCents / 100)),
+      field: 'incentive_paydown_amount',
+    });
+  }
   // One dealer-fee rule (markup.ts): the financed price above the cash price plus a loan above the cost,
   // one warning, from 2 % of the cash price.
   const fee = dealerFeeOf({
@@ -196,8 +209,17 @@ function incentiveWarnings(run: ModelRun): Warning[] {
   if (run.incentiveMonthCapped) {
     warnings.push({ severity: 'warning', code: 'INCENTIVE_AFTER_ANALYSIS', message: incentiveAfterAnalysis(run.incentiveMonth) });
   }
-  if (run.owned && m.federalCreditAmount !== null && dollarsToCents(m.federalCreditAmount) > run.incentivesCents) {
+  const federalCents = m.federalCreditAmount === null ? 0 : dollarsToCents(m.federalCreditAmount);
+  const partsCents = federalCents + dollarsToCents(m.nonFederalIncentives);
+  if (run.owned && m.federalCreditAmount !== null && federalCents > run.incentivesCents) {
     warnings.push({ severity: 'warning', code: 'FEDERAL_CREDIT_ABOVE_INCENTIVES', message: federalCreditAboveIncentives });
+  } else if (run.owned && partsCents > run.incentivesCents) {
+    // The parts of the incentives (issue 25) are parts of the total entered, never more.
+    warnings.push({
+      severity: 'warning',
+      code: 'INCENTIVE_PARTS_ABOVE_TOTAL',
+      message: incentivePartsAboveTotal(formatDollars(partsCents / 100), formatDollars(run.incentivesCents / 100)),
+    });
   }
   const credit = federalCreditOf(run);
   if (credit.caution !== null) warnings.push(credit.caution);

@@ -7,9 +7,16 @@
  * (src/stores/quote-draft/), the comparison CSV (src/islands/cashflow/csv.ts) and the backend's field
  * validation (directus/schema/projects.mjs). To add a field, see README.md beside this file.
  *
- * This file is plain data with erasable types only and imports nothing, so Node 22 runs it as it is
- * (directus/schema/*.mjs imports it directly) and the site imports it like any module.
+ * This file is plain data with erasable types only and imports only the bounds table (src/finance/bounds.ts,
+ * plain data too, by its `.ts` name), so Node 22 runs it as it is (directus/schema/*.mjs imports it
+ * directly) and the site imports it like any module. Every bound of a number that another surface (the
+ * calculators, the engine) also checks comes from that table: one rule, one verdict (issue 22).
  */
+
+import { BOUNDS } from '../finance/bounds.ts';
+import type { DynamicMax } from '../finance/bounds.ts';
+
+export type { DynamicMax };
 
 /** How a value is entered, shown and stored. */
 export type FieldKind =
@@ -34,8 +41,6 @@ export type FieldKind =
 export type EditorTabId = 'installer' | 'system' | 'financials' | 'equipment' | 'trust' | 'property';
 export type WizardStepId = 1 | 2 | 3 | 4;
 export type PaymentMethodId = 'cash' | 'loan' | 'lease' | 'ppa';
-/** A maximum taken from other values of the same form (the second calculator's rules, spec §5). */
-export type DynamicMax = 'solarCost' | 'batteryCost' | 'totalSystemCost';
 
 /** Where a quote field is stored on the `installer` record. */
 export type QuoteStorage =
@@ -93,8 +98,8 @@ export interface QuoteFieldDef extends BaseField {
   readonly requiredFor?: Partial<Record<PaymentMethodId, string>>;
   /** A column of the comparison CSV export, with this header. */
   readonly csv?: string;
-  /** An input type for text (email, tel, url) or a long text. */
-  readonly input?: 'email' | 'tel' | 'url' | 'multiline';
+  /** An input type for text (email, tel, url), a long text, or a choice shown as radio buttons. */
+  readonly input?: 'email' | 'tel' | 'url' | 'multiline' | 'radio';
   readonly autoComplete?: string;
   /** Longest text accepted at input (a one-line text defaults to TEXT_MAX_LENGTH). */
   readonly maxLength?: number;
@@ -147,11 +152,22 @@ export const END_OF_TERM_CHOICES = [
   { id: 'renew', label: 'Renew the agreement' },
 ] as const;
 
+/**
+ * What pays a loan down when the incentives do (issue 22): the federal credit (the default: a lender's
+ * paydown counts it), every incentive, or an amount typed. `src/finance/payment-method.ts` reads the ids.
+ */
+export const PAYDOWN_SOURCE_CHOICES = [
+  { id: 'federal', label: 'The federal tax credit' },
+  { id: 'all', label: 'All incentives' },
+  { id: 'amount', label: 'An amount I type' },
+] as const;
+
 const LOAN: readonly PaymentMethodId[] = ['loan'];
 const OWNED: readonly PaymentMethodId[] = ['cash', 'loan'];
 const AGREEMENT: readonly PaymentMethodId[] = ['lease', 'ppa'];
 const PAYING_OVER_TIME: readonly PaymentMethodId[] = ['loan', 'lease', 'ppa'];
 const BATTERY: readonly ShowIf[] = [{ field: 'battery_included', in: [true] }];
+const PAYDOWN: readonly ShowIf[] = [{ field: 'incentive_paydown', in: [true] }];
 /** A warranty's length: years, up to 50. */
 const WARRANTY_YEARS = { kind: 'number', unit: 'years', min: 0, max: 50 } as const;
 
@@ -181,6 +197,13 @@ export const QUOTE_GROUPS: Readonly<Record<EditorTabId, readonly { id: string; t
       description: 'Copy these from the loan offer; Atlas checks them against its own figures.',
     },
     { id: 'incentives', title: 'Incentives' },
+    {
+      id: 'incentive-parts',
+      title: 'Which incentives they are',
+      description:
+        'The parts of the incentives above, as the quote lists them. The federal tax credit is kept apart: a lender’s paydown usually counts only it, and the view without the federal credit leaves it out.',
+    },
+    { id: 'paydown', title: 'Paying down the loan' },
     {
       id: 'benefits',
       title: 'Yearly benefits',
@@ -287,8 +310,7 @@ export const QUOTE_FIELDS = {
     kind: 'number',
     unit: 'kW',
     hint: 'Usually 6–12 kW for a home.',
-    min: 0.1,
-    max: 1000,
+    ...BOUNDS.systemSize,
     tab: 'system',
     group: 'price',
     step: 3,
@@ -298,8 +320,7 @@ export const QUOTE_FIELDS = {
     label: 'Solar system cost',
     kind: 'money',
     hint: 'The quoted price before incentives.',
-    min: 0,
-    max: 10_000_000,
+    ...BOUNDS.solarCost,
     tab: 'system',
     group: 'price',
     step: 3,
@@ -309,8 +330,7 @@ export const QUOTE_FIELDS = {
     label: 'Other costs',
     kind: 'money',
     hint: 'Roof work, electrical upgrades, permits.',
-    min: 0,
-    max: 100_000,
+    ...BOUNDS.otherCosts,
     tab: 'system',
     group: 'price',
     step: 3,
@@ -321,8 +341,7 @@ export const QUOTE_FIELDS = {
     label: 'Year 1 production',
     kind: 'kwh',
     hint: 'Typically 1,300–1,600 kWh per kW.',
-    min: 1,
-    max: 5_000_000,
+    ...BOUNDS.year1Production,
     tab: 'system',
     group: 'production',
     step: 3,
@@ -334,8 +353,7 @@ export const QUOTE_FIELDS = {
     kind: 'percent',
     placeholder: 'e.g. 0.5',
     hint: 'Typically 0.3–0.8% per year; 0.5% when empty.',
-    min: 0,
-    max: 5,
+    ...BOUNDS.degradation,
     tab: 'system',
     group: 'production',
     step: 3,
@@ -344,8 +362,7 @@ export const QUOTE_FIELDS = {
     label: 'Monthly net excess',
     kind: 'kwh',
     hint: 'kWh sent to the grid beyond what you use, per month.',
-    min: 0,
-    max: 10_000,
+    ...BOUNDS.monthlyNetExcess,
     tab: 'system',
     group: 'production',
     step: 3,
@@ -361,8 +378,7 @@ export const QUOTE_FIELDS = {
   battery_cost: {
     label: 'Battery cost',
     kind: 'money',
-    min: 0,
-    max: 1_000_000,
+    ...BOUNDS.batteryCost,
     tab: 'system',
     group: 'battery-details',
     step: 3,
@@ -372,8 +388,7 @@ export const QUOTE_FIELDS = {
   battery_capacity_kwh: {
     label: 'Battery capacity',
     kind: 'kwh',
-    min: 0,
-    max: 100,
+    ...BOUNDS.batteryCapacity,
     tab: 'system',
     group: 'battery-details',
     step: 3,
@@ -406,8 +421,7 @@ export const QUOTE_FIELDS = {
     label: 'Amount financed',
     kind: 'money',
     hint: 'As the loan offer states it; when empty, the price minus the down payment.',
-    min: 0,
-    max: 20_000_000,
+    ...BOUNDS.loanAmount,
     tab: 'financials',
     group: 'terms',
     step: 4,
@@ -418,8 +432,7 @@ export const QUOTE_FIELDS = {
     kind: 'money',
     unit: '/ mo',
     hint: 'The first year’s payment.',
-    min: 0,
-    max: 100_000,
+    ...BOUNDS.leasePayment,
     tab: 'financials',
     group: 'terms',
     step: 4,
@@ -433,8 +446,7 @@ export const QUOTE_FIELDS = {
     unit: '$/kWh',
     placeholder: 'e.g. 0.12',
     hint: 'The first year’s price for each kWh the system produces.',
-    min: 0,
-    max: 2,
+    ...BOUNDS.ppaRate,
     tab: 'financials',
     group: 'terms',
     step: 4,
@@ -447,9 +459,7 @@ export const QUOTE_FIELDS = {
     labelFor: { lease: 'Prepayment', ppa: 'Prepayment' },
     kind: 'money',
     hint: '0 if nothing is paid up front.',
-    min: 0,
-    max: 11_100_000,
-    maxOf: 'totalSystemCost',
+    ...BOUNDS.downPayment,
     tab: 'financials',
     group: 'terms',
     step: 4,
@@ -461,8 +471,7 @@ export const QUOTE_FIELDS = {
     kind: 'percent',
     placeholder: 'e.g. 5.99',
     hint: 'The APR on the loan offer; 0 for a 0% loan.',
-    min: 0,
-    max: 50,
+    ...BOUNDS.interestRate,
     tab: 'financials',
     group: 'terms',
     step: 4,
@@ -474,8 +483,7 @@ export const QUOTE_FIELDS = {
     kind: 'number',
     unit: 'years',
     placeholder: 'e.g. 20',
-    min: 1,
-    max: 30,
+    ...BOUNDS.loanTerm,
     tab: 'financials',
     group: 'terms',
     step: 4,
@@ -487,8 +495,7 @@ export const QUOTE_FIELDS = {
     kind: 'percent',
     placeholder: 'e.g. 2.9',
     hint: 'How much the payment or rate rises each year; flat (0%) when empty.',
-    min: 0,
-    max: 10,
+    ...BOUNDS.escalator,
     tab: 'financials',
     group: 'terms',
     step: 4,
@@ -500,9 +507,7 @@ export const QUOTE_FIELDS = {
     kind: 'number',
     unit: 'years',
     placeholder: 'e.g. 25',
-    min: 1,
-    max: 40,
-    integer: true,
+    ...BOUNDS.agreementTerm,
     tab: 'financials',
     group: 'terms',
     step: 4,
@@ -524,8 +529,7 @@ export const QUOTE_FIELDS = {
   buyout_price: {
     label: 'Buyout price',
     kind: 'money',
-    min: 0,
-    max: 10_000_000,
+    ...BOUNDS.buyoutPrice,
     tab: 'financials',
     group: 'terms',
     step: 4,
@@ -536,8 +540,7 @@ export const QUOTE_FIELDS = {
   quoted_monthly_payment: {
     label: 'Quoted monthly payment',
     kind: 'money',
-    min: 0,
-    max: 1_000_000,
+    ...BOUNDS.quotedPayment,
     tab: 'financials',
     group: 'quoted',
     step: 4,
@@ -546,8 +549,7 @@ export const QUOTE_FIELDS = {
   quoted_payment_after_paydown: {
     label: 'Quoted payment after paydown',
     kind: 'money',
-    min: 0,
-    max: 1_000_000,
+    ...BOUNDS.quotedPayment,
     tab: 'financials',
     group: 'quoted',
     step: 4,
@@ -557,8 +559,7 @@ export const QUOTE_FIELDS = {
     label: 'Quoted total paid',
     kind: 'money',
     hint: 'Everything paid over the loan, as the offer prints it.',
-    min: 0,
-    max: 100_000_000,
+    ...BOUNDS.quotedTotalPaid,
     tab: 'financials',
     group: 'quoted',
     step: 4,
@@ -568,8 +569,7 @@ export const QUOTE_FIELDS = {
     label: 'Cash price',
     kind: 'money',
     hint: 'The same system’s price when paid in cash; a higher financed price shows the financing fee.',
-    min: 0,
-    max: 10_000_000,
+    ...BOUNDS.cashPrice,
     tab: 'financials',
     group: 'quoted',
     step: 4,
@@ -582,9 +582,7 @@ export const QUOTE_FIELDS = {
     label: 'Solar incentives',
     kind: 'money',
     hint: 'Tax credits and rebates the quote counts for the solar system.',
-    min: 0,
-    max: 10_000_000,
-    maxOf: 'solarCost',
+    ...BOUNDS.solarIncentives,
     tab: 'financials',
     group: 'incentives',
     step: 4,
@@ -593,25 +591,12 @@ export const QUOTE_FIELDS = {
   battery_incentives: {
     label: 'Battery incentives',
     kind: 'money',
-    min: 0,
-    max: 1_000_000,
-    maxOf: 'batteryCost',
+    ...BOUNDS.batteryIncentives,
     tab: 'financials',
     group: 'incentives',
     step: 4,
     emptyAs: 0,
     showIf: BATTERY,
-  },
-  federal_credit_amount: {
-    label: 'Federal tax credit',
-    kind: 'money',
-    hint: 'The part of the incentives that is the federal credit, when the quote prints it.',
-    min: 0,
-    max: 10_000_000,
-    tab: 'financials',
-    group: 'incentives',
-    step: 4,
-    methods: OWNED,
   },
   incentive_month: {
     label: 'Incentives arrive after',
@@ -619,11 +604,52 @@ export const QUOTE_FIELDS = {
     unit: 'months',
     placeholder: '12 if left empty',
     hint: 'Months after installation when the tax credit and rebates reach you; 12 (the tax season after installation) when empty.',
-    min: 0,
-    max: 120,
-    integer: true,
+    ...BOUNDS.incentiveMonth,
     tab: 'financials',
     group: 'incentives',
+    step: 4,
+    methods: OWNED,
+  },
+  federal_credit_amount: {
+    label: 'Federal tax credit',
+    kind: 'money',
+    hint: 'The part of the incentives that is the federal credit, when the quote prints it.',
+    ...BOUNDS.incentivePart,
+    tab: 'financials',
+    group: 'incentive-parts',
+    step: 4,
+    methods: OWNED,
+    csv: 'Federal tax credit ($)',
+  },
+  state_credit_amount: {
+    label: 'State tax credit',
+    kind: 'money',
+    hint: 'The part that is a state tax credit.',
+    ...BOUNDS.incentivePart,
+    tab: 'financials',
+    group: 'incentive-parts',
+    step: 4,
+    methods: OWNED,
+    csv: 'State tax credit ($)',
+  },
+  utility_rebate_amount: {
+    label: 'Utility rebate',
+    kind: 'money',
+    hint: 'The part that is a rebate from your utility.',
+    ...BOUNDS.incentivePart,
+    tab: 'financials',
+    group: 'incentive-parts',
+    step: 4,
+    methods: OWNED,
+    csv: 'Utility rebate ($)',
+  },
+  other_rebates_amount: {
+    label: 'Other rebates',
+    kind: 'money',
+    hint: 'Any other part: city, county or program rebates and grants.',
+    ...BOUNDS.incentivePart,
+    tab: 'financials',
+    group: 'incentive-parts',
     step: 4,
     methods: OWNED,
   },
@@ -632,16 +658,40 @@ export const QUOTE_FIELDS = {
     hint: 'On: they reduce the loan balance when they arrive and the payment drops. Off: you keep them.',
     kind: 'flag',
     tab: 'financials',
-    group: 'incentives',
+    group: 'paydown',
     step: 4,
     methods: LOAN,
+  },
+  incentive_paydown_source: {
+    label: 'What pays the loan down',
+    kind: 'choice',
+    input: 'radio',
+    choices: PAYDOWN_SOURCE_CHOICES,
+    hint: 'Lenders’ paydowns usually count the federal tax credit alone; the loan offer says which.',
+    tab: 'financials',
+    group: 'paydown',
+    step: 4,
+    default: 'federal',
+    methods: LOAN,
+    showIf: PAYDOWN,
+  },
+  incentive_paydown_amount: {
+    label: 'Paydown amount',
+    kind: 'money',
+    hint: 'Paid onto the loan when the incentives arrive, up to what they come to.',
+    ...BOUNDS.paydownAmount,
+    tab: 'financials',
+    group: 'paydown',
+    step: 4,
+    methods: LOAN,
+    showIf: [...PAYDOWN, { field: 'incentive_paydown_source', in: ['amount'] }],
+    requiredFor: { loan: 'Paydown amount is required when the paydown is an amount you type' },
   },
   yearly_benefits: {
     label: 'Yearly benefits',
     kind: 'money',
     unit: '/ yr',
-    min: 0,
-    max: 10_000,
+    ...BOUNDS.yearlyBenefits,
     tab: 'financials',
     group: 'benefits',
     step: 4,
@@ -651,8 +701,7 @@ export const QUOTE_FIELDS = {
     label: 'Benefit duration',
     kind: 'number',
     unit: 'years',
-    min: 0,
-    max: 30,
+    ...BOUNDS.benefitDuration,
     tab: 'financials',
     group: 'benefits',
     step: 4,
@@ -830,6 +879,17 @@ export const QUOTE_FIELDS = {
 } as const satisfies Record<string, QuoteFieldDef>;
 
 export type QuoteFieldName = keyof typeof QUOTE_FIELDS;
+
+/**
+ * The quote fields the soft checks of the bounds table read (src/finance/plausibility.ts), by the checks'
+ * names: a caution shows under the field (the wizard and the editor, as the calculators do).
+ */
+export const QUOTE_PLAUSIBLE = {
+  systemSizeKw: 'system_size_kw',
+  year1ProductionKwh: 'year1_production_kwh',
+  interestRatePercent: 'interest_rate_percent',
+  degradationPercent: 'annual_degradation_percent',
+} as const satisfies Record<string, QuoteFieldName>;
 
 const PROPOSAL_DATA: QuoteStorage = { on: 'proposal_data' };
 

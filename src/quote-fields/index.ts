@@ -95,23 +95,26 @@ export const FIELD_ORDER: readonly string[] = TAB_ORDER.flatMap((tab) =>
   groupsOf(tab).flatMap((group) => fieldsOfGroup(tab, group.id) as string[]),
 ).concat(SETTING_FIELD_NAMES);
 
-/** The bound a filled number breaks, as the calculators word it ('Must not exceed 100,000'), or null. */
+/**
+ * The bound a filled number breaks, as the calculators word it ('Must not exceed 100,000'), or null: the
+ * calculators' own check (finance/validation.ts) on the field's bounds from the one table (bounds.ts), the
+ * other values' limit (incentives up to the cost) tightening the field's own when they are known.
+ */
 export function boundsMessage(
   def: Pick<SettingFieldDef, 'label' | 'min' | 'max' | 'integer'> & { readonly maxOf?: QuoteFieldDef['maxOf'] },
   value: unknown,
   context: ValidationContext = {},
 ): string | null {
   if (def.min === undefined && def.max === undefined) return null;
-  const rule = (max: FieldRule['max']): FieldRule => ({
+  const max = def.max ?? Number.POSITIVE_INFINITY;
+  const rule: FieldRule = {
     label: def.label,
     min: def.min ?? Number.NEGATIVE_INFINITY,
-    max,
+    ...(def.maxOf === undefined ? { max } : { max: def.maxOf, cap: max }),
     required: false,
     ...(def.integer === true ? { integer: true } : {}),
-  });
-  // The other values' limit first (incentives up to the cost); the field's own bound when they are unknown.
-  const dynamic = def.maxOf === undefined ? null : checkRule(rule(def.maxOf), value, context);
-  return dynamic ?? checkRule(rule(def.max ?? Number.POSITIVE_INFINITY), value, context);
+  };
+  return checkRule(rule, value, context);
 }
 
 /** A comparison CSV column taken from the quote's stored values. */

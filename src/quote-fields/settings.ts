@@ -1,9 +1,11 @@
 /*
  * THE FIELD REGISTRY, part 2: the project's energy settings, one entry each (see fields.ts for the quote
- * fields and README.md for who reads them). Erasable types only; imports only types, so Node 22 runs it
- * as it is (directus/schema/projects.mjs imports it).
+ * fields and README.md for who reads them). Erasable types only; imports only types and plain data (the
+ * bounds table and the engine's defaults, by their `.ts` names), so Node 22 runs it as it is
+ * (directus/schema/projects.mjs imports it).
  */
 import type { BaseField } from './fields.ts';
+import { BOUNDS } from '../finance/bounds.ts';
 import { DEFAULT_LIFETIME_YEARS, DEFAULT_OM_ESCALATION_PERCENT } from '../finance/defaults.ts';
 
 export interface SettingFieldDef extends BaseField {
@@ -30,8 +32,7 @@ export const SETTING_FIELDS = {
     kind: 'kwh',
     hint: 'Your average monthly electricity use, from your bill.',
     placeholder: 'e.g. 900',
-    min: 0,
-    max: 100_000,
+    ...BOUNDS.monthlyConsumption,
     required: 'Monthly consumption is required',
     default: null,
   },
@@ -42,8 +43,7 @@ export const SETTING_FIELDS = {
     unit: '$/kWh',
     hint: 'Usually $0.10-0.25 per kWh.',
     placeholder: 'e.g. 0.150',
-    min: 0,
-    max: 2,
+    ...BOUNDS.electricityRate,
     step: 0.001,
     required: 'Current rate is required',
     default: null,
@@ -54,8 +54,7 @@ export const SETTING_FIELDS = {
     kind: 'percent',
     hint: 'How fast electricity prices rise; 3% a year is assumed when empty.',
     placeholder: '3 if left empty',
-    min: 0,
-    max: 10,
+    ...BOUNDS.rateIncrease,
     step: 0.1,
     // Empty stays empty (the engine assumes 3 % and lists the assumption).
     default: null,
@@ -74,8 +73,7 @@ export const SETTING_FIELDS = {
     kind: 'number',
     unit: '$/kWh',
     hint: 'What exported kWh earn; the current rate is assumed when empty.',
-    min: 0,
-    max: 1,
+    ...BOUNDS.netMeteringRate,
     step: 0.001,
     advanced: true,
     default: null,
@@ -84,8 +82,7 @@ export const SETTING_FIELDS = {
     column: 'net_metering_increase_yearly_percent',
     label: 'Net metering escalation (%/yr)',
     kind: 'percent',
-    min: -10,
-    max: 10,
+    ...BOUNDS.netMeteringEscalation,
     step: 0.1,
     advanced: true,
     default: null,
@@ -96,9 +93,7 @@ export const SETTING_FIELDS = {
     kind: 'number',
     unit: 'years',
     placeholder: `${DEFAULT_LIFETIME_YEARS} if left empty`,
-    min: 1,
-    max: 40,
-    integer: true,
+    ...BOUNDS.lifetime,
     advanced: true,
     // Spec §9, written once in the engine's defaults.
     default: DEFAULT_LIFETIME_YEARS,
@@ -110,9 +105,8 @@ export const SETTING_FIELDS = {
     label: 'O&M (% of system cost per year)',
     kind: 'percent',
     placeholder: 'e.g. 0.5',
-    min: 0,
+    ...BOUNDS.omPercent,
     // The engine refuses more than 10 % (issue 10: a saved 12 % turned every comparison row into dashes).
-    max: 10,
     step: 0.1,
     advanced: true,
     showIf: [{ field: 'om_enabled', in: [true] }],
@@ -124,8 +118,7 @@ export const SETTING_FIELDS = {
     label: 'Insurance (% of system cost per year)',
     kind: 'percent',
     placeholder: 'e.g. 0.25',
-    min: 0,
-    max: 10,
+    ...BOUNDS.insurancePercent,
     step: 0.1,
     advanced: true,
     showIf: [{ field: 'insurance_enabled', in: [true] }],
@@ -137,8 +130,7 @@ export const SETTING_FIELDS = {
     kind: 'percent',
     hint: '2% a year when empty.',
     placeholder: 'e.g. 2',
-    min: 0,
-    max: 10,
+    ...BOUNDS.omEscalation,
     step: 0.1,
     advanced: true,
     // Spec §9: 2 %. What the engine assumes while typing is what a save stores (issue 10).
@@ -147,6 +139,12 @@ export const SETTING_FIELDS = {
 } as const satisfies Record<string, SettingFieldDef>;
 
 export type SettingFieldName = keyof typeof SETTING_FIELDS;
+
+/** The settings the soft checks of the bounds table read (src/finance/plausibility.ts), by the checks' names. */
+export const SETTING_PLAUSIBLE = {
+  electricityRate: 'current_rate',
+  netMeteringRate: 'net_metering_rate',
+} as const satisfies Record<string, SettingFieldName>;
 
 // ---- the hourly bill model's project inputs (issue 23) ----------------------------------------------
 

@@ -112,6 +112,12 @@ describe('quotes', () => {
     ['incentive_month', { incentive_month: 121 }],
     ['incentive_paydown', { incentive_paydown: 'maybe' }],
     ['buyout_price', { buyout_price: -1 }],
+    // Issue 22 and 25: the incentives' parts and what pays the loan down, bounded from the same table.
+    ['state_credit_amount', { state_credit_amount: -1 }],
+    ['utility_rebate_amount', { utility_rebate_amount: 10_000_001 }],
+    ['other_rebates_amount', { other_rebates_amount: -5 }],
+    ['incentive_paydown_source', { incentive_paydown_source: 'state' }],
+    ['incentive_paydown_amount', { incentive_paydown_amount: -1 }],
     ['roof_warranty', { roof_warranty: 60 }],
   ])('proposal_data.%s outside the calculator bounds is refused', async (key, values) => {
     const response = await post('/items/installer', quote({ system_size_kw: 8, solar_system_cost: 24_000, ...values }), {
@@ -172,7 +178,21 @@ describe('quotes', () => {
       incentive_paydown: true,
       incentive_month: 15,
     };
-    for (const proposal of [lease, ppa, loan]) {
+    // A loan paid down by a typed amount, its incentives kept apart (issues 22 and 25).
+    const paidDown = {
+      payment_method: 'loan',
+      interest_rate_percent: 7.99,
+      loan_term_years: 20,
+      solar_incentives: 8_700,
+      federal_credit_amount: 7_200,
+      state_credit_amount: 1_000,
+      utility_rebate_amount: 500,
+      other_rebates_amount: null,
+      incentive_paydown: true,
+      incentive_paydown_source: 'amount',
+      incentive_paydown_amount: 5_000,
+    };
+    for (const proposal of [lease, ppa, loan, paidDown]) {
       const response = await post(
         '/items/installer',
         quote({ system_size_kw: 8, solar_system_cost: 24_000, ...proposal }, { name: `ok-${runId}` }),

@@ -1,4 +1,5 @@
 import type { ImportField } from '../fields';
+import { formatMoney } from '../numbers';
 import { isTraced } from '../provenance';
 import type { Confidence, Proposal, SourceRef, TextLine } from '../types';
 import type { Found } from './reader';
@@ -70,6 +71,23 @@ export function dedupe<T extends Fact>(facts: readonly T[]): T[] {
 export function ref(lines: readonly TextLine[], index: number): SourceRef {
   const line = lines[index];
   return { text: line?.text ?? '', page: line?.page ?? 0, line: line?.line ?? 0 };
+}
+
+/**
+ * One amount from printed ones: the line itself when there is one, else their sum (medium confidence),
+ * listing every line it adds (`parts`), so its provenance adds up like any other computed sum.
+ */
+export function summed(lines: readonly TextLine[], field: ImportField, amounts: readonly Fact[]): Fact | undefined {
+  const [first] = amounts;
+  if (first === undefined) return undefined;
+  if (amounts.length === 1) return { ...first, field };
+  return {
+    field,
+    value: formatMoney(amounts.reduce((s, p) => s + Number(p.value), 0)),
+    confidence: 'medium',
+    lineIndex: first.lineIndex,
+    parts: amounts.map((p) => ({ ...ref(lines, p.lineIndex), amount: p.value })),
+  };
 }
 
 /** One proposal per field (the most confident, then the first), each traced to its line. */

@@ -26,6 +26,9 @@ export const L = {
   rebate:
     /\b(?:state|utility|city|county|local|solar|battery|storage|program|power company)?\s*(?:rebate|grant|cash back)\b|\bstate\s+(?:solar\s+)?(?:tax\s+)?credit\b|\bsgip(?:\s+(?:battery|storage))?(?:\s+(?:rebate|incentive))?\b|\b(?:upfront|performance[- ]based)\s+incentive\b|\b(?:utility|state|local)\s+incentive\b|\bincentive\s*\(|^\s*less\s*:?\s+(?:[\w&.'/-]+\s+){0,7}?(?:credit|rebate|incentive|grant)s?\b(?:\s*\([^)]*\))?/i,
   rebateExclude: /total|\bnet\b|after|per\s+year|\/\s*yr|annual|yearly|federal|\bitc\b|if you|may be|eligib/i,
+  /** Of the rebate lines, which is a state tax credit and which the utility's rebate (the rest are other rebates). */
+  stateCredit: /\bstate\b(?:\s+[\w&.'/-]+){0,4}?\s+(?:tax\s+)?credit\b|\b[A-Z]{2}\s+(?:solar\s+)?(?:equipment\s+)?tax\s+credit\b/i,
+  utilityRebate: /\butility\b|\bpower\s+company\b|\belectric(?:ity)?\s+(?:company|utility|cooperative|co-?op)\b/i,
   totalIncentives:
     /\btotal\s+(?:incentives|rebates(?:\s+and\s+(?:tax\s+)?credits)?|tax\s+credits\s+and\s+rebates|savings\s+from\s+incentives|credits\s+(?:and|&)\s+(?:rebates|incentives))\b|\bincentives\s+total\b/i,
   // Financing

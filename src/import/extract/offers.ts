@@ -1,5 +1,5 @@
 import { LOAN_SPECS } from './facts';
-import { best, dedupe, fact, ref, type Block, type Fact, type Priced, type Variant } from './fact';
+import { best, dedupe, fact, ref, summed, type Block, type Fact, type Priced, type Variant } from './fact';
 import type { ImportField } from '../fields';
 import { formatMoney } from '../numbers';
 
@@ -7,6 +7,13 @@ import type { TextLine } from '../types';
 import { L, LENDERS } from './labels';
 import { DocReader, type Found, type LabelSpec } from './reader';
 import { readMoney, readMonths, readPayment, readPercent, readRate, readYears } from './values';
+
+/** The kinds of a solar rebate line, first match wins: a state tax credit, the utility's rebate, or another. */
+const REBATE_KINDS: readonly [ImportField, (label: string) => boolean][] = [
+  ['state_credit_amount', (label) => L.stateCredit.test(label)],
+  ['utility_rebate_amount', (label) => !L.stateCredit.test(label) && L.utilityRebate.test(label)],
+  ['other_rebates_amount', (label) => !L.stateCredit.test(label) && !L.utilityRebate.test(label)],
+];
 
 /**
  * Grouping and choosing: the ways to pay found as blocks (labelled loans, leases, PPAs), and the options
@@ -246,23 +253,17 @@ export function buildOptions(input: {
     const batteryRebates = rebates.filter((p) => /batter|storage|sgip/i.test(p.labelText.split(' · ')[0] ?? ''));
     const solarRebates = dedupe(rebates.filter((p) => !batteryRebates.includes(p)));
     const total = best(mine(priced.filter((p) => p.field === 'solar_incentives')));
-    if (total) systemFacts.push(total);
-    else {
-      const parts = [...(federal ? [federal] : []), ...solarRebates];
-      const single = parts.length === 1 ? parts[0] : undefined;
-      if (single) systemFacts.push({ ...single, field: 'solar_incentives' });
-      else if (parts.length > 1) {
-        const sum = parts.reduce((s, p) => s + Number(p.value), 0);
-        const first = parts[0];
-        if (first)
-          systemFacts.push({
-            field: 'solar_incentives',
-            value: formatMoney(sum),
-            confidence: 'medium',
-            lineIndex: first.lineIndex,
-            parts: parts.map((p) => ({ ...ref(lines, p.lineIndex), amount: p.value })),
-          });
-      }
+    const sum = total ?? summed(lines, 'solar_incentives', [...(federal ? [federal] : []), ...solarRebates]);
+    if (sum) systemFacts.push(sum);
+    // Each kind kept apart where the model tells them apart (issue 25): a state tax credit, the utility's
+    // rebate, other rebates, beside the federal credit above; several lines of one kind are added up.
+    for (const [field, test] of REBATE_KINDS) {
+      const kind = summed(
+        lines,
+        field,
+        solarRebates.filter((p) => test(p.labelText.split(' · ')[0] ?? '')),
+      );
+      if (kind) systemFacts.push(kind);
     }
     if (variant === 'battery' && batteryRebates.length === 1 && batteryRebates[0])
       systemFacts.push({ ...batteryRebates[0], field: 'battery_incentives' });

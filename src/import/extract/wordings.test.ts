@@ -201,6 +201,48 @@ describe('wordings', () => {
     ).toMatchObject({ solar_incentives: '10000' });
   });
 
+  it('each incentive kept apart: the federal credit, a state credit, the utility’s rebate, other rebates (issue 25)', () => {
+    const v = values([
+      ['Gross system price', '$40,000'],
+      ['Less: Federal tax credit (30%)', '-$12,000'],
+      ['Less: Colorado state solar tax credit', '-$2,000'],
+      ['Less: Xcel Energy utility rebate', '-$1,250'],
+      ['Less: City of Boulder rebate', '-$500'],
+      ['Less: County solar grant', '-$250'],
+    ]);
+    expect(v).toMatchObject({
+      federal_credit_amount: '12000',
+      state_credit_amount: '2000',
+      utility_rebate_amount: '1250',
+      // Two lines of one kind are added up, each listed as a part.
+      other_rebates_amount: '750',
+      solar_incentives: '16000',
+    });
+    const parts = extractQuote(
+      doc([
+        ['Less: City of Boulder rebate', '-$500'],
+        ['Less: County solar grant', '-$250'],
+      ]),
+    ).options[0]?.proposals.find((p) => p.field === 'other_rebates_amount');
+    expect(parts?.parts?.map((part) => part.amount)).toEqual(['500', '250']);
+    expect(parts?.confidence).toBe('medium');
+  });
+
+  it('a state rebate is not a state tax credit, and a lone federal credit leaves the parts empty', () => {
+    const state = values([
+      ['Price', '$30,000'],
+      ['Federal tax credit', '-$9,000'],
+      ['State rebate', '-$1,000'],
+    ]);
+    expect(state).toMatchObject({ other_rebates_amount: '1000', solar_incentives: '10000' });
+    expect(state['state_credit_amount']).toBeUndefined();
+    const federal = values([
+      ['Price', '$30,000'],
+      ['Federal tax credit', '-$9,000'],
+    ]);
+    expect(Object.keys(federal).filter((field) => /state_credit|utility_rebate|other_rebates/.test(field))).toEqual([]);
+  });
+
   it('three payment cards side by side are read card by card', () => {
     // Each card: a heading and label/value rows; the cards' rows share baselines.
     const cards = [

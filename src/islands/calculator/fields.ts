@@ -1,4 +1,5 @@
 import { DEFAULT_DEGRADATION_PERCENT, DEFAULT_LIFETIME_YEARS } from '../../finance/defaults';
+import type { PlausibilityInput } from '../../finance/plausibility';
 import type { CalculatorField } from '../../stores/calculator';
 
 /**
@@ -92,3 +93,25 @@ export const FIELD_META: Readonly<Record<CalculatorField, FieldMeta>> = {
   agreementTerm: { label: 'Agreement term', suffix: 'years' },
   buyoutPrice: { label: 'Buyout price', prefix: '$' },
 };
+
+/**
+ * The calculator fields the soft checks of the bounds table read (src/finance/plausibility.ts), by the
+ * checks' names: the same cautions, under the same fields, as the quote wizard, editor and settings form.
+ */
+export const CALCULATOR_PLAUSIBLE = {
+  systemSizeKw: 'systemSize',
+  year1ProductionKwh: 'year1Production',
+  electricityRate: 'electricityRate',
+  netMeteringRate: 'netMeteringRate',
+  interestRatePercent: 'interestRate',
+  degradationPercent: 'degradationRate',
+} as const satisfies Record<keyof PlausibilityInput, CalculatorField>;
+
+const PLAUSIBLE_NAMES: CalculatorField[] = Object.values(CALCULATOR_PLAUSIBLE);
+
+/** True when a soft check reads this field (its caution may depend on the others of the list). */
+export function isPlausibilityField(name: CalculatorField): boolean {
+  return PLAUSIBLE_NAMES.includes(name);
+}
+
+export { PLAUSIBLE_NAMES };

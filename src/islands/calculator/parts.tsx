@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
+import { plausibilityByField } from '../../finance/plausibility';
 import type { CalculatorField, CalculatorStore } from '../../stores/calculator';
 import { Switch } from '../ui/Checkbox';
+import { withCaution } from '../ui/Field';
 import { SegmentedControl } from '../ui/RadioGroup';
 import { TextField } from '../ui/TextField';
 import { cx } from '../ui/styles';
-import { FIELD_META } from './fields';
+import { CALCULATOR_PLAUSIBLE, FIELD_META, isPlausibilityField, PLAUSIBLE_NAMES } from './fields';
 
 /**
  * One calculator input bound to its store: typed text in, validated on blur. A text input with a
@@ -26,10 +28,14 @@ export function CalcField({
   label?: string;
   className?: string;
 }) {
-  const value = useStore(store.$values, { keys: [name] })[name];
+  const checked = isPlausibilityField(name);
+  const values = useStore(store.$values, { keys: checked ? PLAUSIBLE_NAMES : [name] });
+  const value = values[name];
   const error = useStore(store.$errors, { keys: [name] })[name];
   const meta = FIELD_META[name];
-  const description = hint ?? meta.hint;
+  // The bounds table's soft checks, as the quote forms show them.
+  const caution = checked ? (plausibilityByField(values, CALCULATOR_PLAUSIBLE) as Partial<Record<string, string>>)[name] : undefined;
+  const description = withCaution(hint ?? meta.hint, caution);
   return (
     <TextField
       name={name}

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { SETTING_FIELDS, type SettingFieldDef } from '../../quote-fields/settings';
+import { plausibilityByField } from '../../finance/plausibility';
+import { SETTING_FIELDS, SETTING_PLAUSIBLE, type SettingFieldDef } from '../../quote-fields/settings';
 import { UsageImportMount } from '../import/UsageImportMount';
 import { Switch } from '../ui/Checkbox';
 import { Disclosure } from '../ui/Disclosure';
+import { withCaution } from '../ui/Field';
 import { NumberField } from '../ui/NumberField';
 import { TextField } from '../ui/TextField';
 import type { EnergySettings, EnergySettingsErrors } from './energy-settings';
@@ -56,6 +58,8 @@ export function EnergySettingsForm({
   const expanded = advancedExpanded ?? localExpanded;
   const root = useRef<HTMLDivElement>(null);
   const disabled = isDisabled ? { isDisabled } : {};
+  // The bounds table's soft checks (a rate in cents, an export credit no utility pays), as the calculators show them.
+  const cautions = plausibilityByField(value, SETTING_PLAUSIBLE) as Partial<Record<string, string>>;
 
   useEffect(() => {
     if (!focusField) return;
@@ -76,7 +80,7 @@ export function EnergySettingsForm({
         {...(def.max === undefined ? {} : { maxValue: def.max })}
         formatOptions={formatOf(def)}
         {...(def.placeholder === undefined ? {} : { placeholder: def.placeholder })}
-        {...(def.hint === undefined ? {} : { description: def.hint })}
+        {...(def.hint === undefined && cautions[name] === undefined ? {} : { description: withCaution(def.hint, cautions[name]) })}
         value={value[name]}
         onChange={(v) => set(name, v)}
         errorMessage={errors[name]}

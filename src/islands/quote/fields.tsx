@@ -1,9 +1,19 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import { keypadOf, labelOf, quoteField, TEXT_MAX_LENGTH, type QuoteFieldDef, type QuoteFieldName } from '../../quote-fields';
+import { plausibilityByField } from '../../finance/plausibility';
+import {
+  keypadOf,
+  labelOf,
+  QUOTE_PLAUSIBLE,
+  quoteField,
+  TEXT_MAX_LENGTH,
+  type QuoteFieldDef,
+  type QuoteFieldName,
+} from '../../quote-fields';
 import { quoteDraft, type QuoteFormValues } from '../../stores/quoteDraft';
+import { withCaution } from '../ui/Field';
 import { Switch } from '../ui/Checkbox';
-import { SegmentedControl } from '../ui/RadioGroup';
+import { Radio, RadioGroup, SegmentedControl } from '../ui/RadioGroup';
 import { Select } from '../ui/Select';
 import { TextArea, TextField } from '../ui/TextField';
 
@@ -11,9 +21,13 @@ import { TextArea, TextField } from '../ui/TextField';
 type TextKey = { [K in keyof QuoteFormValues]: QuoteFormValues[K] extends string ? K : never }[keyof QuoteFormValues];
 type BoolKey = { [K in keyof QuoteFormValues]: QuoteFormValues[K] extends boolean ? K : never }[keyof QuoteFormValues];
 
-function useField<K extends keyof QuoteFormValues>(name: K): { value: QuoteFormValues[K]; error: string | undefined; method: string } {
+function useField<K extends keyof QuoteFormValues>(
+  name: K,
+): { value: QuoteFormValues[K]; error: string | undefined; method: string; caution: string | undefined } {
   const state = useStore(quoteDraft.$quoteDraft, { keys: ['form', 'errors'] });
-  return { value: state.form[name], error: state.errors[name], method: state.form.payment_method };
+  // The bounds table's soft checks (production per kW, interest, degradation), as the calculators show them.
+  const caution = (plausibilityByField(state.form, QUOTE_PLAUSIBLE) as Partial<Record<string, string>>)[name];
+  return { value: state.form[name], error: state.errors[name], method: state.form.payment_method, caution };
 }
 
 /** What shows after a number: the registry's unit, or the kind's (kWh, %). */
@@ -37,10 +51,10 @@ export interface RegistryFieldProps {
  * payment method), hint, placeholder, unit and input, bound to the quote form store by its name.
  */
 export function RegistryField({ name, hint, isRequired, className }: RegistryFieldProps) {
-  const { value, error, method } = useField(name);
+  const { value, error, method, caution } = useField(name);
   const def = quoteField(name);
   const label = labelOf(name, method);
-  const description = hint ?? def.hint;
+  const description = withCaution(hint ?? def.hint, caution);
   const common = {
     name,
     label,
@@ -75,6 +89,26 @@ export function RegistryField({ name, hint, isRequired, className }: RegistryFie
               className="self-start"
             />
           </div>
+        );
+      }
+      if (def.input === 'radio') {
+        // A few choices worth reading side by side (what pays the loan down): radio buttons, all visible.
+        return (
+          <RadioGroup
+            name={name}
+            label={label}
+            errorMessage={error ?? null}
+            {...(description ? { description } : {})}
+            className={className ?? 'sm:col-span-2'}
+            value={String(value)}
+            onChange={(id) => quoteDraft.setField(name as TextKey, id)}
+          >
+            {(def.choices ?? []).map((choice) => (
+              <Radio key={choice.id} value={choice.id}>
+                {choice.label}
+              </Radio>
+            ))}
+          </RadioGroup>
         );
       }
       return (

@@ -33,6 +33,22 @@ export function Description({ children, className, id }: { children: ReactNode; 
   );
 }
 
+/**
+ * A field's hint with a caution under it (an unusual value the form accepts: bounds.ts PLAUSIBLE), for a
+ * field's `description`: read out with the hint, drawn in amber, never an error. Just the hint without one.
+ */
+export function withCaution(hint: ReactNode, caution: string | null | undefined): ReactNode {
+  if (!caution) return hint;
+  return (
+    <>
+      {hint}
+      <span data-caution="" className={cx('block font-medium text-amber-800', hint ? 'mt-1' : undefined)}>
+        {caution}
+      </span>
+    </>
+  );
+}
+
 /** The field's error text; nothing when there is none. The field names its `id` in aria-describedby. */
 export function FieldError({ children, className, id }: { children?: ReactNode; className?: string | undefined; id?: string | undefined }) {
   if (children === undefined || children === null || children === false || children === '') return null;

@@ -143,8 +143,9 @@ const isQuoteName = (name: string): name is QuoteFieldName => Object.hasOwn(QUOT
  */
 export function validateStep(step: WizardStep, form: QuoteFormValues, settings?: SettingsFormValues): FormErrors {
   const onStep = (field: QuoteFieldName): boolean => FIELD_STEP[field] === step;
-  const errors: FormErrors = { ...wizardRequiredErrors(step, form) };
-  for (const [name, message] of Object.entries({ ...boundsErrors(form, onStep), ...requiredErrors(form, onStep) }))
+  // A filled number outside its bounds is told so first: a negative price is too low, not missing (issue 22).
+  const errors: FormErrors = { ...boundsErrors(form, onStep) };
+  for (const [name, message] of Object.entries({ ...wizardRequiredErrors(step, form), ...requiredErrors(form, onStep) }))
     errors[name] ??= message;
   for (const name of step === 1 && settings ? SETTING_FIELD_NAMES : []) {
     const required = (SETTING_FIELDS[name] as SettingFieldDef).required;
