@@ -22,6 +22,7 @@ describe('the hourly bill model’s project inputs pin the backend', () => {
       tariff: true,
       monthly_usage_kwh: true,
       hourly_usage_kwh: true,
+      interval_source: true,
       monthly_consumption_kwh: true,
       postal_code: true,
       state_province: true,
