@@ -24,3 +24,10 @@ export const USAGE_MESSAGES = {
   tooLarge: 'This file is larger than 20 MB, so it was not read: export a shorter period (the last 12 months is enough).',
   empty: 'This file is empty, so nothing was imported.',
 } as const;
+
+/** The interval-data import's own sentences (the reader's, naming what is wrong in the file, come from the worker). */
+export const INTERVAL_MESSAGES = {
+  tooLarge: 'This file is larger than 40 MB, so it was not read: export a shorter period (the last 12 months is enough).',
+  empty: 'This file is empty, so nothing was imported.',
+  failed: 'Atlas could not read this file, and nothing was changed: try again, or export the data again.',
+} as const;

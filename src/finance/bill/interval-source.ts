@@ -9,6 +9,9 @@ import type { IntervalReport } from './interval/year';
 
 export type IntervalFormat = IntervalReport['format'];
 
+/** The largest interval-data file read: a year of 15-minute ESPI XML with import and export is about 20 MB. */
+export const MAX_INTERVAL_BYTES = 40 * 1024 * 1024;
+
 /** The stored provenance of an interval-data import (the project's `interval_source`). */
 export interface IntervalSource {
   /** The file's name as the homeowner chose it (the file itself is never uploaded). */

@@ -1,5 +1,5 @@
 import { hourCalendar, type TimeZone } from '../calendar';
-import { intervalSourceLine, intervalSourceOf, type IntervalSource } from '../interval-source';
+import { intervalSourceLine, intervalSourceOf, MAX_INTERVAL_BYTES, type IntervalSource } from '../interval-source';
 import { readIntervalCsv } from './csv';
 import { readEspiXml } from './espi';
 import { buildYear, type IntervalReport, type IntervalYear } from './year';
@@ -13,8 +13,7 @@ import { buildYear, type IntervalReport, type IntervalYear } from './year';
 
 export { MIN_MEASURED_DAYS, type Counted, type GapRange, type IntervalReport, type IntervalYear } from './year';
 
-/** The largest file read: a year of 15-minute ESPI XML with import and export is about 20 MB. */
-export const MAX_INTERVAL_BYTES = 40 * 1024 * 1024;
+export { MAX_INTERVAL_BYTES } from '../interval-source';
 
 export type IntervalOutcome = { readonly ok: true; readonly value: IntervalYear } | { readonly ok: false; readonly message: string };
 
