@@ -37,6 +37,11 @@ export interface IntervalSource {
   readonly measured_export_kwh: number;
   /** Every finding as one sentence, in the report's order. */
   readonly notes: readonly string[];
+  /**
+   * The assumption line of the bills computed on these hours (intervalSourceLine, as of the import): the
+   * engine shows it as it is, so the quote pages do not load this module.
+   */
+  readonly summary: string;
 }
 
 const FORMAT_NAMES: Readonly<Record<IntervalFormat, string>> = {
@@ -47,6 +52,7 @@ const FORMAT_NAMES: Readonly<Record<IntervalFormat, string>> = {
 
 /** The provenance to store for an import: the report's findings, the file's name and the moment. */
 export function intervalSourceOf(report: IntervalReport, monthlyKwh: readonly number[], file: string, importedAt: Date): IntervalSource {
+  const extended = report.extension?.months ?? [];
   return {
     file,
     imported_at: importedAt.toISOString(),
@@ -55,7 +61,7 @@ export function intervalSourceOf(report: IntervalReport, monthlyKwh: readonly nu
     to: report.to,
     interval_minutes: report.intervalMinutes,
     monthly_kwh: monthlyKwh.map((kwh) => Math.round(kwh * 10) / 10),
-    extended_months: report.extension?.months ?? [],
+    extended_months: extended,
     extension_rule: report.extension?.rule ?? null,
     short_days: report.shortDays,
     long_days: report.longDays,
@@ -64,6 +70,7 @@ export function intervalSourceOf(report: IntervalReport, monthlyKwh: readonly nu
     measured_import_kwh: report.measuredImportKwh,
     measured_export_kwh: report.measuredExportKwh,
     notes: report.notes,
+    summary: intervalSourceLine({ format: report.format, from: report.from, to: report.to, extended_months: extended, file }),
   };
 }
 
@@ -90,6 +97,7 @@ export function readIntervalSource(value: unknown): IntervalSource | null {
   if (!isText(o['file']) || !isText(o['imported_at']) || !isText(o['from']) || !isText(o['to'])) return null;
   if (format !== 'green-button-csv' && format !== 'green-button-xml' && format !== 'csv') return null;
   const monthly = Array.isArray(o['monthly_kwh']) ? o['monthly_kwh'].map(count) : [];
+  const extended = texts(o['extended_months']);
   return {
     file: o['file'],
     imported_at: o['imported_at'],
@@ -98,7 +106,7 @@ export function readIntervalSource(value: unknown): IntervalSource | null {
     to: o['to'],
     interval_minutes: count(o['interval_minutes']),
     monthly_kwh: monthly.length === 12 ? monthly : [],
-    extended_months: texts(o['extended_months']),
+    extended_months: extended,
     extension_rule: isText(o['extension_rule']) ? o['extension_rule'] : null,
     short_days: texts(o['short_days']),
     long_days: texts(o['long_days']),
@@ -107,6 +115,9 @@ export function readIntervalSource(value: unknown): IntervalSource | null {
     measured_import_kwh: count(o['measured_import_kwh']),
     measured_export_kwh: count(o['measured_export_kwh']),
     notes: texts(o['notes']),
+    summary: isText(o['summary'])
+      ? o['summary']
+      : intervalSourceLine({ format, from: o['from'], to: o['to'], extended_months: extended, file: o['file'] }),
   };
 }
 

@@ -5,7 +5,6 @@ import { LOAD_SHAPE_SOURCE, typicalLoad } from './load-shape';
 import { DEFAULT_AZIMUTH_DEGREES, DEFAULT_TILT_DEGREES, clearSkyShape, hourlyProduction } from './solar-shape';
 import { readTariff, type Tariff, type TariffIssue } from './tariff';
 import { yearOneBill, type YearOneBill } from './year-one';
-import { intervalSourceLine, readIntervalSource } from './interval-source';
 import { billTimeZone, placeOf } from './location';
 
 /**
@@ -176,9 +175,11 @@ function projectPart(project: BillProjectInputs): ProjectPart {
   const load = hourly !== null ? Float64Array.from(hourly) : typicalLoad(calendar, monthly ?? new Array<number>(12).fill(average));
   const usage: BillBasis['usage'] = hourly !== null ? 'interval' : monthly !== null ? 'monthly' : 'average';
   const before = tariff === null ? null : billYear(tariff, load, new Float64Array(calendar.hours), calendar);
-  const source = usage === 'interval' ? readIntervalSource(project.interval_source) : null;
+  // The import stored its own line (interval-source.ts, `summary`): read as it is, so the engine does not load that module.
+  const source = project.interval_source;
+  const summary = source !== null && typeof source === 'object' ? (source as { readonly summary?: unknown }).summary : undefined;
   const usageSource =
-    usage !== 'interval' ? LOAD_SHAPE_SOURCE : source === null ? 'Your meter’s interval data' : intervalSourceLine(source);
+    usage !== 'interval' ? LOAD_SHAPE_SOURCE : typeof summary === 'string' && summary !== '' ? summary : 'Your meter’s interval data';
   const part: ProjectPart = { tariff, issues, where, calendar, load, usage, usageSource, before };
   projectParts.set(project, { inputs, part });
   return part;

@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import type { Project } from '../../directus';
 import { $projectLoads, loadProject, projectStore } from '../../stores/projects';
-import { projectTitle } from '../app/address';
 import { Protected } from '../app/Protected';
 import { SessionExpiredNotice } from '../app/SessionExpiredNotice';
 import { Button, ButtonLink, Link } from '../ui/Button';
@@ -17,7 +16,7 @@ function EnergyView({ project }: { project: Project }) {
         <span aria-hidden="true">←</span> Back to project
       </Link>
       <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">Tariff and meter data</h1>
-      <p className="mt-1 text-slate-600">{projectTitle(project)}</p>
+      {project.street_address && <p className="mt-1 text-slate-600">{project.street_address}</p>}
       <p className="mt-4 text-sm text-slate-700">
         With your tariff, Atlas works out each quote’s savings the way your utility bills you: hour by hour, with time-of-use prices, tiers,
         fixed charges and how exports are paid. Your meter’s interval data makes the hours your own. Without a tariff, savings use one price

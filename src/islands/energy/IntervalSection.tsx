@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { intervalSourceLine, readIntervalSource, type IntervalSource } from '../../finance/bill/interval-source';
+import { readIntervalSource, type IntervalSource } from '../../finance/bill/interval-source';
 import type { Project } from '../../directus';
 import type { ReadInterval } from '../../import/read-interval';
 import { removeIntervalData, saveIntervalData } from '../../stores/energy';
 import { toastFailure } from '../app/failure';
 import { FileDrop } from '../import/FileDrop';
 import { Button } from '../ui/Button';
-import { Modal } from '../ui/Dialog';
 import { ColumnHeads } from '../ui/Display';
 import { toast } from '../ui/Toaster';
 import { day } from './RateSummary';
@@ -115,12 +114,17 @@ export function IntervalSection({ project }: { project: Project }) {
     else setError(outcome.message);
   };
 
-  const use = async (data: ReadInterval) => {
+  /** Saves the reviewed data; false when it was not saved (the review stays open, nothing is lost). */
+  const use = async (data: ReadInterval): Promise<boolean> => {
     setSaving(true);
     const result = await saveIntervalData(project.id, data);
     setSaving(false);
-    if (result.error !== undefined) return toastFailure(result.error, 'The interval data was not saved');
+    if (result.error !== undefined) {
+      toastFailure(result.error, 'The interval data was not saved');
+      return false;
+    }
     toast.success('Interval data saved', { description: 'Every quote is now billed on your own hours.' });
+    return true;
   };
 
   const remove = async () => {
@@ -138,13 +142,19 @@ export function IntervalSection({ project }: { project: Project }) {
       </h2>
       <p role="status" className="mt-1 text-sm text-slate-700" data-testid="interval-status">
         {saved !== null && hasHours
-          ? `${intervalSourceLine(saved)}, imported on ${day(saved.imported_at)}.`
+          ? `${saved.summary}, imported on ${day(saved.imported_at)}.`
           : 'No interval data: Atlas uses a typical home’s hours, scaled to your monthly use.'}
       </p>
       {saved !== null && hasHours && (
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" onPress={() => setShowSaved(true)}>
-            Show the review
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-expanded={showSaved}
+            aria-controls="interval-saved-review"
+            onPress={() => setShowSaved(!showSaved)}
+          >
+            {showSaved ? 'Hide the review' : 'Show the review'}
           </Button>
           <Button variant="ghost" size="sm" isDisabled={saving} onPress={() => void remove()}>
             Remove interval data
@@ -164,35 +174,35 @@ export function IntervalSection({ project }: { project: Project }) {
         </p>
       </div>
       {pending && (
-        <Modal
-          title="Review your interval data"
-          size="lg"
-          isOpen
-          onOpenChange={(open) => !open && setPending(null)}
-          description="Check what was read before Atlas uses it. Nothing is saved until you choose to use it."
-          footer={(close) => (
-            <>
-              <Button variant="ghost" onPress={close}>
-                Cancel
-              </Button>
-              <Button
-                onPress={() => {
-                  void use(pending);
-                  close();
-                }}
-              >
-                Use this data
-              </Button>
-            </>
-          )}
+        <section
+          aria-labelledby="interval-review-heading"
+          className="mt-4 rounded-lg border border-brand-200 bg-brand-50/40 p-3 sm:p-4"
+          data-testid="interval-review"
         >
+          <h3 id="interval-review-heading" className="text-base font-semibold text-ink">
+            Review your interval data
+          </h3>
+          <p className="mt-0.5 mb-3 text-sm text-slate-600">Check what was read before Atlas uses it. Nothing is saved until you do.</p>
           <IntervalReview source={pending.interval_source} />
-        </Modal>
+          <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="ghost" onPress={() => setPending(null)}>
+              Cancel
+            </Button>
+            <Button
+              isPending={saving}
+              onPress={() => {
+                void use(pending).then((ok) => ok && setPending(null));
+              }}
+            >
+              Use this data
+            </Button>
+          </div>
+        </section>
       )}
-      {showSaved && saved !== null && (
-        <Modal title="Your interval data" size="lg" isOpen onOpenChange={setShowSaved}>
+      {showSaved && saved !== null && pending === null && (
+        <div id="interval-saved-review" className="mt-4 rounded-lg bg-slate-50 p-3 ring-1 ring-line sm:p-4">
           <IntervalReview source={saved} />
-        </Modal>
+        </div>
       )}
     </section>
   );

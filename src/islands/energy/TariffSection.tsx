@@ -25,7 +25,6 @@ import { toastFailure } from '../app/failure';
 import { FileDrop } from '../import/FileDrop';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
-import { Modal } from '../ui/Dialog';
 import { NumberField } from '../ui/NumberField';
 import { Radio, RadioGroup, SegmentedControl } from '../ui/RadioGroup';
 import { TextField } from '../ui/TextField';
@@ -316,32 +315,39 @@ function EscalationFields({
 function UrdbReview({ pending, onClose, onUse }: { pending: PendingRate; onClose: () => void; onUse: (rate: StoredTariff) => void }) {
   const usable = pending.rate !== null && !pending.issues.some((issue) => issue.severity === 'error');
   return (
-    <Modal
-      title="Review the imported rate"
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      description={`From ${pending.file}, read on this device. Choose how exports are paid below, then save.`}
-      footer={(close) => (
-        <>
-          <Button variant="ghost" onPress={close}>
-            Cancel
-          </Button>
-          <Button
-            isDisabled={!usable}
-            onPress={() => {
-              if (pending.rate !== null) onUse(pending.rate);
-              close();
-            }}
-          >
-            Use this rate
-          </Button>
-        </>
-      )}
+    <section
+      aria-labelledby="urdb-review-heading"
+      className="mt-4 rounded-lg border border-brand-200 bg-brand-50/40 p-3 sm:p-4"
+      data-testid="urdb-review"
     >
+      <h3 id="urdb-review-heading" className="text-base font-semibold text-ink">
+        Review the imported rate
+      </h3>
+      <p className="mt-0.5 mb-3 text-sm text-slate-600">
+        From {pending.file}, read on this device. Choose how exports are paid below, then save.
+      </p>
       {pending.rate !== null && <RateSummary rate={pending.rate} />}
       <IssueList issues={pending.issues} />
-      {!usable && <p className="mt-3 text-sm text-slate-700">Nothing was changed. Export the rate again, or type it in.</p>}
-    </Modal>
+      {!usable && (
+        <p className="mt-3 text-sm text-slate-700">
+          Atlas cannot bill this rate, so nothing was changed. Export the rate again, or type it in.
+        </p>
+      )}
+      <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onPress={onClose}>
+          Cancel
+        </Button>
+        <Button
+          isDisabled={!usable}
+          onPress={() => {
+            if (pending.rate !== null) onUse(pending.rate);
+            onClose();
+          }}
+        >
+          Use this rate
+        </Button>
+      </div>
+    </section>
   );
 }
 
