@@ -40,6 +40,7 @@ const source = {
   short_days: ['2025-03-09'],
   long_days: [],
   gap_hours: 0,
+  filled_hours: 1,
   duplicates: 0,
   measured_import_kwh: 700,
   measured_export_kwh: 0,

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { GREEN_BUTTON_MARCH } from '../fixtures/interval/green-button.mjs';
 import { api, apiToken, newHomeowner, quotePayload, register, signIn } from './app-support';
 
@@ -18,11 +18,12 @@ let projectId = '';
 let inflatedId = '';
 let honestId = '';
 
-/** The screen at a desktop and a phone width, kept with the test's output for a look. */
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+/** The screen (and the part under test, when given) at a desktop and a phone width, kept with the test's output for a look. */
+async function shot(page: Page, testInfo: TestInfo, name: string, part?: Locator): Promise<void> {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    if (part) await part.screenshot({ path: testInfo.outputPath(`${name}-part-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -92,13 +93,15 @@ test('a tariff typed in and a Green Button file imported on the energy screen, s
   await page.getByRole('radio', { name: /^Net billing: each exported kWh earns one export rate/ }).check();
   await type(page, 'Export rate ($/kWh)', '0.06');
   await page.getByRole('button', { name: 'Save tariff' }).click();
-  await expect(page.getByText(/31 \$\/kWh is implausible\. Enter dollars, e\.g\. 0\.32, not 32/)).toBeVisible();
+  await expect(
+    page.getByText('The off-peak rate of 31 $/kWh is implausible. Is it in cents? Enter dollars, e.g. 0.32, not 32.'),
+  ).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Off-peak price ($/kWh)', exact: true })).toHaveAttribute('aria-invalid', 'true');
   // Nothing typed is lost, and nothing was saved.
   await expect(page.getByRole('textbox', { name: 'Rate name' })).toHaveValue('E-TOU-C');
   await expect(page.getByRole('textbox', { name: 'Peak price ($/kWh)', exact: true })).toHaveValue(/0\.49/);
   expect((await api<{ tariff: unknown }>(request, token, 'GET', `/items/project/${projectId}?fields=tariff`)).body.data.tariff).toBeNull();
-  await shot(page, testInfo, 'energy-refused');
+  await shot(page, testInfo, 'energy-refused', page.getByRole('form', { name: 'Tariff' }));
 
   await type(page, 'Off-peak price ($/kWh)', '0.31');
   await page.getByRole('button', { name: 'Save tariff' }).click();
@@ -118,13 +121,13 @@ test('a tariff typed in and a Green Button file imported on the energy screen, s
   await expect(review.getByRole('row', { name: /^March 898 Your meter$/ })).toBeVisible();
   await expect(review.getByRole('row', { name: /^April [\d,]+ Extended$/ })).toBeVisible();
   await expect(review).toContainText(/Months extended: Months with readings on fewer than 7 days are extended/);
-  await shot(page, testInfo, 'energy-review');
+  await shot(page, testInfo, 'energy-review', review);
   await review.getByRole('button', { name: 'Use this data' }).click();
   await expect(review).toBeHidden();
   await expect(page.getByTestId('interval-status')).toHaveText(
     /^Your meter’s interval data \(Green Button CSV, 2025-03-01 to 2025-03-31\), 11 months extended; from green-button-march-2025\.csv, imported on /,
   );
-  await shot(page, testInfo, 'energy-saved');
+  await shot(page, testInfo, 'energy-saved', page.getByRole('region', { name: 'Your meter’s interval data' }));
 
   // What the server holds: the rate in URDB's fields, the year of hours and where they came from.
   const saved = await api<{ tariff: Record<string, unknown>; hourly_usage_kwh: number[]; interval_source: Record<string, unknown> }>(
@@ -152,7 +155,8 @@ test('the quote panel shows the bill by month and flags the inflated savings cla
   await page.goto(`/quotes/${projectId}/edit/${inflatedId}`);
   const panel = page.getByRole('complementary', { name: 'Financial analysis' });
   const bill = panel.getByRole('region', { name: 'Your bill in year 1' });
-  await expect(bill).toBeVisible();
+  // The page, the project with its year of hours, then the analysis: a loaded machine can take a while.
+  await expect(bill).toBeVisible({ timeout: 30_000 });
   await expect(bill).toContainText('Under E-TOU-C, billed hour by hour');
   const flag = bill.getByRole('note', { name: 'Red flag' });
   await expect(flag).toContainText('Savings claim above your bill');
@@ -171,20 +175,20 @@ test('the quote panel shows the bill by month and flags the inflated savings cla
   await expect(panel).toContainText(/Hour by hour, as E-TOU-C bills you/);
   await expect(panel).toContainText(/interval data \(Green Button CSV, 2025-03-01 to 2025-03-31\)/);
   await bill.scrollIntoViewIfNeeded();
-  await shot(page, testInfo, 'quote-panel-bill');
+  await shot(page, testInfo, 'quote-panel-bill', bill);
 
   // A claim within 15 % of (here: below) Atlas's figure is not flagged.
   await page.goto(`/quotes/${projectId}/edit/${honestId}`);
   const honest = page.getByRole('region', { name: 'Your bill in year 1' });
-  await expect(honest).toBeVisible();
+  await expect(honest).toBeVisible({ timeout: 30_000 });
   await expect(honest.getByRole('note', { name: 'Red flag' })).toHaveCount(0);
 });
 
 test('the comparison shows each quote’s bill by month and the red flag with its question', async ({ page }, testInfo) => {
   await signIn(page, owner);
   await page.goto(`/quotes/${projectId}`);
-  const byMonth = page.getByRole('region', { name: 'Your bill by month' });
-  await expect(byMonth).toBeVisible();
+  const byMonth = page.getByRole('region', { name: 'Your bill by month', exact: true });
+  await expect(byMonth).toBeVisible({ timeout: 30_000 });
   await expect(byMonth).toContainText('Year 1 under E-TOU-C, billed hour by hour.');
   const table = byMonth.getByRole('table', { name: 'Year 1 bills by month, without solar and with each quote' });
   await expect(table.getByRole('columnheader')).toHaveText(['Month', 'Without solar', 'Bright Claims Solar', 'Plain Numbers Solar']);
@@ -200,5 +204,5 @@ test('the comparison shows each quote’s bill by month and the red flag with it
     page.getByRole('article', { name: 'Plain Numbers Solar: red flags' }).locator('[data-flag="SAVINGS_CLAIM_HIGH"]'),
   ).toHaveCount(0);
   await byMonth.scrollIntoViewIfNeeded();
-  await shot(page, testInfo, 'comparison-bill');
+  await shot(page, testInfo, 'comparison-bill', byMonth);
 });

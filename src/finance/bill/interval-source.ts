@@ -32,6 +32,8 @@ export interface IntervalSource {
   readonly short_days: readonly string[];
   readonly long_days: readonly string[];
   readonly gap_hours: number;
+  /** Hours of measured months without a reading (a gap, an hour lost to the clock), filled from the month's average day. */
+  readonly filled_hours: number;
   readonly duplicates: number;
   readonly measured_import_kwh: number;
   readonly measured_export_kwh: number;
@@ -66,6 +68,7 @@ export function intervalSourceOf(report: IntervalReport, monthlyKwh: readonly nu
     short_days: report.shortDays,
     long_days: report.longDays,
     gap_hours: report.gaps.hours,
+    filled_hours: report.filledHours,
     duplicates: report.duplicates.count,
     measured_import_kwh: report.measuredImportKwh,
     measured_export_kwh: report.measuredExportKwh,
@@ -111,6 +114,7 @@ export function readIntervalSource(value: unknown): IntervalSource | null {
     short_days: texts(o['short_days']),
     long_days: texts(o['long_days']),
     gap_hours: count(o['gap_hours']),
+    filled_hours: count(o['filled_hours']),
     duplicates: count(o['duplicates']),
     measured_import_kwh: count(o['measured_import_kwh']),
     measured_export_kwh: count(o['measured_export_kwh']),

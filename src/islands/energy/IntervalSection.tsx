@@ -48,7 +48,11 @@ export function IntervalReview({ source }: { source: IntervalSource }) {
           23-hour days: {listed(source.short_days)}; 25-hour days: {listed(source.long_days)}
         </dd>
         <dt className="text-slate-600">Gaps</dt>
-        <dd>{source.gap_hours === 0 ? 'None' : `${kwh(source.gap_hours)} hours without a reading, filled from the month’s average day`}</dd>
+        <dd>
+          {source.gap_hours === 0 ? 'None' : `${kwh(source.gap_hours)} hours without a reading`}
+          {source.filled_hours > 0 &&
+            `${source.gap_hours === 0 ? ' between readings; ' : '; '}${kwh(source.filled_hours)} hour${source.filled_hours === 1 ? '' : 's'} of the months measured filled from the month’s average day`}
+        </dd>
         <dt className="text-slate-600">Duplicates</dt>
         <dd>{source.duplicates === 0 ? 'None' : `${kwh(source.duplicates)} repeated readings; the first of each was kept`}</dd>
       </dl>

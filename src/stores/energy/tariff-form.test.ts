@@ -163,7 +163,9 @@ describe('the engine bills the typed rate as a bill would (worked by hand)', () 
 
 describe('messages name what is wrong, and nothing typed is lost', () => {
   it('a rate in cents is flagged as implausible', () => {
-    expect(validateTariffForm({ ...flat, rate: 14 }).rate).toMatch(/14 \$\/kWh is implausible.*0\.32, not 32/);
+    expect(validateTariffForm({ ...flat, rate: 14 }).rate).toBe(
+      'The rate of 14 $/kWh is implausible. Is it in cents? Enter dollars, e.g. 0.32, not 32.',
+    );
   });
 
   it('a time-of-use rate needs its peak price and a peak that ends after it starts', () => {

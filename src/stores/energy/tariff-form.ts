@@ -236,7 +236,7 @@ export function formFromTariff(tariff: StoredTariff | null): TariffForm | null {
 
 // ---- messages -------------------------------------------------------------------------------------------
 
-const CENTS_HINT = 'Enter dollars, e.g. 0.32, not 32: is it in cents?';
+const CENTS_HINT = 'Is it in cents? Enter dollars, e.g. 0.32, not 32.';
 
 function checkRate(errors: TariffFormErrors, key: keyof TariffFormErrors, value: number | null, label: string, required: boolean): void {
   if (value === null) {
