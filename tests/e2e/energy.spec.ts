@@ -206,3 +206,59 @@ test('the comparison shows each quote’s bill by month and the red flag with it
   await byMonth.scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'comparison-bill', byMonth);
 });
+
+test('a URDB rate imported: a file of another format refused, fields Atlas does not read named, the rate kept as it came', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  // A rate as the Utility Rate Database's API exports it: three periods, tiers, a demand charge and a field of its own.
+  const rate = {
+    label: '5a1b2c3d4e5f',
+    name: 'E-1 Residential',
+    utility: 'Example Electric Co',
+    energyratestructure: [[{ max: 300, rate: 0.3 }, { rate: 0.38 }], [{ rate: 0.42 }], [{ rate: 0.55 }]],
+    energyweekdayschedule: Array.from({ length: 12 }, () => [...new Array<number>(15).fill(0), 1, 2, 2, 2, 2, 2, 1, 0, 0]),
+    energyweekendschedule: Array.from({ length: 12 }, () => new Array<number>(24).fill(0)),
+    fixedchargefirstmeter: 10,
+    fixedchargeunits: '$/month',
+    demandratestructure: [[{ rate: 12 }]],
+    green_tariff_adder: 0.01,
+  };
+  await signIn(page, owner);
+  await page.goto(`/project/${projectId}/energy`);
+  const input = page.getByLabel('Import a URDB rate (JSON)');
+  await input.setInputFiles({ name: 'rates.csv', mimeType: 'text/csv', buffer: Buffer.from('rate,price\nE-1,0.30\n') });
+  await expect(page.getByRole('alert').filter({ hasText: /^This file is not JSON/ })).toContainText(
+    'export the rate from the Utility Rate Database as JSON',
+  );
+  // The typed rate is still there, untouched.
+  await expect(page.getByRole('textbox', { name: 'Rate name' })).toHaveValue('E-TOU-C');
+
+  await input.setInputFiles({ name: 'e1.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ items: [rate] })) });
+  const review = page.getByRole('region', { name: 'Review the imported rate' });
+  await expect(review).toContainText('E-1 Residential · Example Electric Co');
+  await expect(review).toContainText('Period 1: $0.30/kWh up to 300 kWh a month, then $0.38/kWh');
+  const found = review.getByRole('list', { name: 'What Atlas found in this rate' });
+  await expect(found).toContainText('demandratestructure: demand charges are not modelled');
+  await expect(found).toContainText('green_tariff_adder: not a field Atlas reads; it is kept but does not change the bill.');
+  await shot(page, testInfo, 'urdb-review', review);
+  await review.getByRole('button', { name: 'Use this rate' }).click();
+  await expect(page.getByRole('heading', { name: 'The imported rate' })).toBeVisible();
+  await page.getByRole('radio', { name: 'No credit for exports' }).check();
+  await page.getByRole('button', { name: 'Save tariff' }).click();
+  await expect(page.getByTestId('tariff-status')).toHaveText(/^Saved: E-1 Residential\. Imported from e1\.json on /);
+
+  const saved = await api<{ tariff: Record<string, unknown> }>(request, token, 'GET', `/items/project/${projectId}?fields=tariff`);
+  expect(saved.body.data.tariff['energyratestructure']).toEqual(rate.energyratestructure);
+  expect(saved.body.data.tariff['demandratestructure']).toEqual(rate.demandratestructure);
+  expect(saved.body.data.tariff['green_tariff_adder']).toBe(0.01);
+  expect(saved.body.data.tariff['atlas_export_compensation']).toBe('none');
+  expect(saved.body.data.tariff['atlas_source']).toMatchObject({ kind: 'urdb', file: 'e1.json' });
+
+  // Reopened, the imported rate is shown as it is (the form cannot say three periods), with a way back to typing one.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'The imported rate' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Type a rate instead' })).toBeVisible();
+  await shot(page, testInfo, 'urdb-saved', page.getByRole('form', { name: 'Tariff' }));
+});

@@ -289,9 +289,9 @@ function EscalationFields({
   onChange: (next: Escalation) => void;
   errors: Partial<Record<keyof Escalation, string>>;
 }) {
-  const field = (key: keyof Escalation, def: (typeof SETTING_FIELDS)['rate_increase' | 'net_metering_escalation'], label: string) => (
+  const field = (key: keyof Escalation, def: (typeof SETTING_FIELDS)['rate_increase' | 'net_metering_escalation']) => (
     <NumberField
-      label={label}
+      label={def.label}
       name={key}
       description={'hint' in def ? def.hint : undefined}
       minValue={def.min}
@@ -305,8 +305,8 @@ function EscalationFields({
   );
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {field('rateIncrease', SETTING_FIELDS.rate_increase, 'Import price increase (% a year)')}
-      {field('exportEscalation', SETTING_FIELDS.net_metering_escalation, 'Export rate increase (% a year)')}
+      {field('rateIncrease', SETTING_FIELDS.rate_increase)}
+      {field('exportEscalation', SETTING_FIELDS.net_metering_escalation)}
     </div>
   );
 }
