@@ -106,9 +106,24 @@ stops using one price per kWh and works out your bill the way your utility does,
 once without solar and once with each quote's system. Year one's saving is the difference between the two bills.
 Without a tariff, the simple model above runs unchanged, and each quote's assumptions say which model ran.</p>
 <ul>
+  <li><strong>Your tariff.</strong> Import the rate from the U.S. Utility Rate Database as a JSON file (it is kept with
+  its own field names; any field Atlas does not use is named, never silently ignored), or type it in as your bill shows
+  it: one price all day, or an off-peak and a peak price with the peak's hours (weekends included or not, all year or
+  June to September only), an optional second tier above so many kWh a month, the fixed monthly charge and the minimum
+  bill. A price above $2 a kWh is taken for cents and refused. You also say how exports are paid and how fast import
+  and export prices rise.</li>
   <li><strong>Your use by the hour.</strong> From your meter's interval data when you have it; otherwise a typical
   home's day (a night-time base, a morning rise, a midday dip on weekdays and an evening peak, more so in summer)
   scaled to each month's kWh. The typical day is Atlas's own stylised shape, not measured data from your utility.</li>
+  <li><strong>Your meter's interval data.</strong> Your utility's Green Button "Download My Data" file (CSV or XML), or
+  a CSV of timestamps and kWh, is read on your device and never uploaded; only the hourly kWh and a summary of the file
+  are saved with your project. Before anything is used you see what was read: the months covered, the daylight-saving
+  days, gaps and repeated readings. The rules: the last 12 months in the file are used, each reading on the same date
+  and hour; readings of 15 minutes are added into their hour; a repeated reading keeps the first; an hour without a
+  reading takes that month's average for the same hour of the day; a month with readings on fewer than 7 days is
+  extended with the typical day above, at your average daily use over the days measured, and the review names those
+  months. The data is what your meter counted as bought from the grid: if you already have panels, it is not all you
+  use.</li>
   <li><strong>Your panels by the hour.</strong> The quote's production for the year (or for each month, when the quote
   gives it) is spread over the hours by where the sun is at your ZIP code and how much clear-sky sunlight falls on
   panels at the quote's tilt and direction (20° facing south when the quote does not say). Known bias: a clear-sky
@@ -127,8 +142,11 @@ Without a tariff, the simple model above runs unchanged, and each quote's assump
   <li><strong>Later years.</strong> Year one's saving on the kWh you use rises with your electricity price increase,
   and what exports earn with the export increase; both fall with panel degradation.</li>
 </ul>
-<p>If a quote claims year-one savings more than 15% above Atlas's bill-based figure, we flag it and suggest a
-question to ask the installer.</p>
+<p>For each quote you see the bill without solar and with it, month by month; the share of the system's production
+your home uses (directly or through the battery); what the exports earn; and what a battery shifts into the evening
+and what that is worth. If a quote claims year-one savings more than 15% above Atlas's bill-based figure, we flag it
+and suggest a question to ask the installer. Your tariff and your meter data stay private: a shared comparison never
+shows them, and its figures use the simple model.</p>
 
 <h2>The Atlas Score</h2>
 <p>Our local guides rank installers by the Atlas Score, a number out of 10 with one decimal. It is built from more

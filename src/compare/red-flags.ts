@@ -1,6 +1,7 @@
 import { formatCents, formatDollars, formatPercent, formatPerWatt } from '../finance/format';
 import { productionSanity } from '../finance/production-sanity';
 import { calculated, positive, type ComparedQuote } from './quotes';
+import { savingsClaimFlag } from './savings-claim';
 import { warrantyYears } from './rows';
 import { NATIONAL_RANGE, type PriceRange } from './local-range';
 import { INTEREST_SHARE_OF_PRINCIPAL, PAYMENT_MISMATCH_DOLLARS, PAYMENT_MISMATCH_SHARE, PRODUCTION_ABOVE_PEERS_SHARE } from './thresholds';
@@ -12,7 +13,8 @@ export type RedFlagCode =
   | 'PRICE_PER_WATT_OUTSIDE_RANGE'
   | 'NO_WORKMANSHIP_WARRANTY'
   | 'LOAN_PAYMENT_MISMATCH'
-  | 'INTEREST_ABOVE_PRINCIPAL_SHARE';
+  | 'INTEREST_ABOVE_PRINCIPAL_SHARE'
+  | 'SAVINGS_CLAIM_HIGH';
 
 /** Something in a quote worth asking the installer about, with the question to send. */
 export interface RedFlag {
@@ -181,6 +183,7 @@ export function redFlags(q: ComparedQuote, all: readonly ComparedQuote[], contex
         interestFlag(q),
         pricePerWattFlag(q, context),
         productionFlag(q, all, context),
+        savingsClaimFlag(q.proposal, q.result.bill),
       ]
     : [];
   return [...money, workmanshipFlag(q)].filter((f): f is RedFlag => f !== null);

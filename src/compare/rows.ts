@@ -1,6 +1,7 @@
 import type { ComparisonMetrics } from '../finance/comparison';
 import { DEFINITIONS } from '../finance/definitions';
-import { DASH, formatCents, formatDollars, formatPayback, formatPercent, formatPerKwh, formatPerWatt } from '../finance/format';
+import { DASH, formatCents, formatDollars, formatKwh, formatPayback, formatPercent, formatPerKwh, formatPerWatt } from '../finance/format';
+import type { BillResult } from '../finance/billed-quote';
 import { cashAtSigning } from '../finance/outcome';
 import { guideText } from './guide-match';
 import { calculated, positive, type ComparedQuote, type WithMetrics } from './quotes';
@@ -9,10 +10,11 @@ import { IRR_MIN_OUTLAY_DOLLARS, IRR_MIN_OUTLAY_SHARE } from './thresholds';
 /** Which way a row is better: lower for what you pay, higher for what you get. */
 export type Better = 'lower' | 'higher';
 
-export type RowGroup = 'money' | 'financing' | 'value' | 'equipment' | 'installer';
+export type RowGroup = 'money' | 'bill' | 'financing' | 'value' | 'equipment' | 'installer';
 
 export const GROUP_LABELS: Readonly<Record<RowGroup, string>> = {
   money: 'Cost and savings',
+  bill: 'Your bill in year 1',
   financing: 'How you pay',
   value: 'Value over time',
   equipment: 'Equipment and warranties',
@@ -82,6 +84,15 @@ const NOT_OWNED = (q: ComparedQuote): string | null =>
 const LOAN_ONLY = (q: ComparedQuote): string | null => (calculated(q) && !isLoan(q.row.metrics) ? `${q.name} has no loan.` : null);
 const AGREEMENT_ONLY = (q: ComparedQuote): string | null =>
   calculated(q) && !isAgreement(q.row.metrics) ? `${q.name} is not a lease or PPA.` : null;
+
+/** Year 1 as the utility bills it, when the project has a tariff and the quote could be billed. */
+const billOf = (q: ComparedQuote): BillResult | null => q.result?.bill ?? null;
+const billText = (q: ComparedQuote, show: (b: BillResult) => string): string => {
+  const b = billOf(q);
+  return b === null ? DASH : show(b);
+};
+const NOT_BILLED = (q: ComparedQuote): string | null =>
+  billOf(q) === null ? `${q.name} could not be billed under your tariff (see its figures).` : null;
 
 /** Too little paid at signing for a rate of return to mean anything (thresholds.ts). */
 function smallOutlay(q: WithMetrics): boolean {
@@ -245,6 +256,60 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
     whyNot: NOTHING_TO_PAY_BACK,
     text: (q) => (calculated(q) ? (formatPayback(q.row.metrics.simplePayback, 'comparison') ?? DASH) : DASH),
   },
+
+  // Year 1 as the utility bills it (issue 23): only with a tariff on the project (visibleRows).
+  {
+    id: 'bill-before',
+    label: 'Bill without solar',
+    group: 'bill',
+    definition: DEFINITIONS.billBefore,
+    text: (q) => billText(q, (b) => formatDollars(b.before)),
+  },
+  {
+    id: 'bill-after',
+    label: 'Bill with this system',
+    group: 'bill',
+    better: 'lower',
+    definition: DEFINITIONS.billAfter,
+    value: (q) => billOf(q)?.after ?? null,
+    whyNot: NOT_BILLED,
+    text: (q) => billText(q, (b) => formatDollars(b.after)),
+  },
+  {
+    id: 'bill-savings-y1',
+    label: 'Bill savings',
+    group: 'bill',
+    better: 'higher',
+    definition: DEFINITIONS.billSavings,
+    value: (q) => billOf(q)?.savings ?? null,
+    whyNot: NOT_BILLED,
+    text: (q) => billText(q, (b) => formatDollars(b.savings)),
+  },
+  {
+    id: 'self-consumption',
+    label: 'Production used at home',
+    group: 'bill',
+    definition: DEFINITIONS.selfConsumptionShare,
+    text: (q) => billText(q, (b) => `${formatPercent(b.selfConsumptionPercent, 0)} (${formatKwh(b.kwh.production - b.kwh.exported)})`),
+  },
+  {
+    id: 'export-earnings',
+    label: 'What exports earn',
+    group: 'bill',
+    definition: DEFINITIONS.exportEarnings,
+    text: (q) => billText(q, (b) => `${formatDollars(b.exportEarnings)} for ${formatKwh(b.kwh.exported)}`),
+  },
+  {
+    id: 'battery-shift',
+    label: 'Battery shifts',
+    group: 'bill',
+    definition: DEFINITIONS.batteryShift,
+    text: (q) =>
+      billText(q, (b) =>
+        b.battery === null ? 'No battery' : `${formatKwh(b.battery.shiftedKwh)}, worth ${formatDollars(b.battery.value)}`,
+      ),
+  },
+
   metricRow(
     'cost',
     'System cost',
@@ -586,6 +651,8 @@ export function visibleRows(quotes: readonly ComparedQuote[], privateRows = true
     if (row.private && !privateRows) return false;
     if (row.id === 'agreement' || row.id === 'effective-rate') return quotes.some((q) => calculated(q) && isAgreement(q.row.metrics));
     if (row.id === 'atlas-score') return quotes.some((q) => q.guide !== undefined);
+    if (row.id === 'battery-shift') return quotes.some((q) => billOf(q)?.battery);
+    if (row.group === 'bill') return quotes.some((q) => billOf(q) !== null);
     if (['loan', 'after-paydown', 'interest', 'dealer-fee'].includes(row.id))
       return quotes.some((q) => calculated(q) && isLoan(q.row.metrics));
     return true;

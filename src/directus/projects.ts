@@ -2,10 +2,13 @@ import { createItem, deleteItem, readItems, updateItem } from '@directus/sdk';
 import { call, type Result } from './call';
 import { QUOTE_ORDER } from '../../directus/access/shared-view.mjs';
 import { FALLBACK } from './errors';
-import { PROJECT_FIELDS, type Project, type Quote } from './schema';
+import { BILL_PROJECT_FIELDS, PROJECT_FIELDS, type Project, type Quote } from './schema';
 
 /** A project read with its quotes: the fields of PROJECT_FIELDS plus every field of each quote. */
 const PROJECT_QUERY_FIELDS = [...PROJECT_FIELDS, { installer: ['*'] }] as const;
+
+/** One project read for its own screens: with the hourly bill model's inputs too. */
+const ONE_PROJECT_QUERY_FIELDS = [...PROJECT_FIELDS, ...BILL_PROJECT_FIELDS, { installer: ['*'] }] as const;
 
 /** The quotes of a project in the one column order both the project page and the shared page use. */
 const QUOTES_IN_ORDER = { installer: { _sort: [...QUOTE_ORDER] } };
@@ -45,13 +48,13 @@ export function fetchProjects(): Promise<Result<Project[]>> {
 }
 
 /**
- * GET /items/project filtered by id, limit 1. `data: null` when there is no such project for this user
+ * GET /items/project filtered by id, limit 1, with the bill model's inputs (BILL_PROJECT_FIELDS). `data: null` when there is no such project for this user
  * (another homeowner's project reads exactly like a missing one).
  */
 export function fetchProject(id: string): Promise<Result<Project | null>> {
   return call('load project', FALLBACK.getProject, async (directus) => {
     const [first] = await directus.request(
-      readItems('project', { fields: [...PROJECT_QUERY_FIELDS], deep: QUOTES_IN_ORDER, filter: { id: { _eq: id } }, limit: 1 }),
+      readItems('project', { fields: [...ONE_PROJECT_QUERY_FIELDS], deep: QUOTES_IN_ORDER, filter: { id: { _eq: id } }, limit: 1 }),
     );
     return first ? withQuotes(first) : null;
   });

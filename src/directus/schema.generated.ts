@@ -163,6 +163,8 @@ export interface ProjectRow {
   monthly_usage_kwh: unknown;
   /** A year of hourly kWh (8,760) in your utility’s local time, from your meter’s interval data, read in your browser. */
   hourly_usage_kwh: unknown;
+  /** The interval-data import’s provenance: the file’s name, when it was imported, and what the review found (months covered, daylight-saving days, gaps, duplicates, the rule for months extended). The file itself is never uploaded. */
+  interval_source: unknown;
   notes: string | null;
   /** Public sharing of /shared/quotes/{short_UUID}. */
   shared: boolean;

@@ -70,8 +70,17 @@ export const PROJECT_FIELDS = [
   'wizard_completed',
 ] as const satisfies ReadonlyArray<keyof ProjectRow>;
 
+/**
+ * The hourly bill model's project inputs (issue 23; the registry's BILL_SETTING_FIELDS): read with one
+ * project (its page, its quotes), not with the dashboard's list, because a year of hourly use is 8,760 numbers.
+ */
+export const BILL_PROJECT_FIELDS = ['tariff', 'monthly_usage_kwh', 'hourly_usage_kwh', 'interval_source'] as const satisfies ReadonlyArray<
+  keyof ProjectRow
+>;
+
 /** A homeowner's property (collection `project`): the fields the app reads, with its quotes. */
-export interface Project extends Pick<ProjectRow, (typeof PROJECT_FIELDS)[number]> {
+export interface Project
+  extends Pick<ProjectRow, (typeof PROJECT_FIELDS)[number]>, Partial<Pick<ProjectRow, (typeof BILL_PROJECT_FIELDS)[number]>> {
   /** The project's quotes (one-to-many through installer.project_id). */
   installer: Quote[];
 }

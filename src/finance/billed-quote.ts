@@ -51,6 +51,32 @@ export interface BillResult {
 /** A quote's own year-1 savings claim more than this share above Atlas's bill-based figure is flagged. */
 export const SAVINGS_CLAIM_PERCENT = 15;
 
+/** The question a homeowner can send the installer about a savings claim above Atlas's bill-based figure. */
+export const SAVINGS_CLAIM_QUESTION = 'Which rate, export credit and hourly usage did you assume for year 1’s savings?';
+
+/** A quote's year-1 savings claim set against Atlas's bill-based figure (dollars). */
+export interface SavingsClaim {
+  readonly claimed: number;
+  readonly atlas: number;
+  /** How far above Atlas's figure the claim is, in whole percent. */
+  readonly overPercent: number;
+}
+
+/**
+ * The quote's own year-1 savings claim (`quoted_year1_savings`) when it is more than
+ * SAVINGS_CLAIM_PERCENT above `atlasSavings`, the bill-based year-1 saving in dollars; else null. The one
+ * rule behind the engine's SAVINGS_CLAIM_HIGH warning and the comparison's red flag.
+ */
+export function savingsClaimAbove(proposal: object, atlasSavings: number): SavingsClaim | null {
+  const claim = (proposal as Record<string, unknown>)['quoted_year1_savings'];
+  const claimed = typeof claim === 'string' && claim.trim() !== '' ? Number(claim) : claim;
+  const atlasCents = Math.round(atlasSavings * 100);
+  if (typeof claimed !== 'number' || !Number.isFinite(claimed) || claimed <= 0 || atlasCents <= 0) return null;
+  // In whole cents and percent, so exactly 15 % above is not flagged (no float rounding).
+  if (Math.round(claimed * 100) * 100 <= atlasCents * (100 + SAVINGS_CLAIM_PERCENT)) return null;
+  return { claimed, atlas: atlasCents / 100, overPercent: Math.round(((claimed * 100) / atlasCents - 1) * 100) };
+}
+
 function lines(bill: MonthBill): BillLines {
   const c = centsToDollars;
   return {
@@ -153,20 +179,14 @@ export function billedQuote(
     tariffName: setup.basis.tariffName,
     basis: basisLines(setup.basis),
   };
-  const claim = (proposal as Record<string, unknown>)['quoted_year1_savings'];
-  const claimed = typeof claim === 'string' && claim.trim() !== '' ? Number(claim) : claim;
-  if (typeof claimed === 'number' && Number.isFinite(claimed) && claimed > 0 && y.savingsCents > 0) {
-    const atlasCents = y.savingsCents;
-    // In whole cents and percent, so exactly 15 % above is not flagged (no float rounding).
-    if (Math.round(claimed * 100) * 100 > atlasCents * (100 + SAVINGS_CLAIM_PERCENT)) {
-      const over = Math.round(((claimed * 100) / atlasCents - 1) * 100);
-      warnings.push({
-        severity: 'warning',
-        code: 'SAVINGS_CLAIM_HIGH',
-        message: `The quote claims ${formatCents(claimed)} of savings in year 1, ${over}% above the ${formatCents(atlasCents / 100)} Atlas finds from your bill under ${setup.basis.tariffName}. Ask the installer: “Which rate, export credit and hourly usage did you assume for year 1’s savings?”`,
-        field: 'quoted_year1_savings',
-      });
-    }
+  const claim = savingsClaimAbove(proposal, y.savingsCents / 100);
+  if (claim !== null) {
+    warnings.push({
+      severity: 'warning',
+      code: 'SAVINGS_CLAIM_HIGH',
+      message: `The quote claims ${formatCents(claim.claimed)} of savings in year 1, ${claim.overPercent}% above the ${formatCents(claim.atlas)} Atlas finds from your bill under ${setup.basis.tariffName}. Ask the installer: “${SAVINGS_CLAIM_QUESTION}”`,
+      field: 'quoted_year1_savings',
+    });
   }
   return { model: { ...model, billed }, bill: billResult(setup.basis.tariffName, y), warnings };
 }

@@ -27,3 +27,10 @@ export const USAGE_MESSAGES = {
   empty: 'This file is empty, so nothing was imported.',
   failed: 'Atlas could not read this file, and nothing in the form was changed: try again, or type the figures.',
 } as const;
+
+/** The interval-data import's own sentences (the reader's, naming what is wrong in the file, come from the worker). */
+export const INTERVAL_MESSAGES = {
+  tooLarge: 'This file is larger than 40 MB, so it was not read: export a shorter period (the last 12 months is enough).',
+  empty: 'This file is empty, so nothing was imported.',
+  failed: 'Atlas could not read this file, and nothing was changed: try again, or export the data again.',
+} as const;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { project } from '../../directus/schema/projects.mjs';
 import { BILL_SETTING_FIELDS } from './settings';
 import type { BillProjectInputs } from '../finance/bill';
+import { BILL_PROJECT_FIELDS } from '../directus/schema';
 
 interface DirectusField {
   readonly field: string;
@@ -22,6 +23,7 @@ describe('the hourly bill model’s project inputs pin the backend', () => {
       tariff: true,
       monthly_usage_kwh: true,
       hourly_usage_kwh: true,
+      interval_source: true,
       monthly_consumption_kwh: true,
       postal_code: true,
       state_province: true,
@@ -33,5 +35,13 @@ describe('the hourly bill model’s project inputs pin the backend', () => {
         column,
       ).toContain(column);
     expect(columns.every((column) => column in read)).toBe(true);
+  });
+
+  it('are the fields the app reads with one project', () => {
+    expect([...BILL_PROJECT_FIELDS].sort()).toEqual(
+      Object.values(BILL_SETTING_FIELDS)
+        .map((def) => def.column)
+        .sort(),
+    );
   });
 });

@@ -104,6 +104,7 @@ describe('the registry and the engine use the same names', () => {
       'lender_name',
       'incentive_paydown',
       'end_of_term',
+      'quoted_year1_savings',
     ]) {
       const def = (QUOTE_FIELDS as Record<string, QuoteFieldDef>)[name];
       expect(def && storageOf(def).on, name).toBe('proposal_data');

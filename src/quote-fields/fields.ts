@@ -358,6 +358,17 @@ export const QUOTE_FIELDS = {
     group: 'production',
     step: 3,
   },
+  quoted_year1_savings: {
+    label: 'Quoted year-1 savings',
+    kind: 'money',
+    hint: 'The bill savings the installer promises for the first year; with your tariff entered, Atlas checks it against your bill.',
+    min: 0,
+    max: 1_000_000,
+    tab: 'system',
+    group: 'production',
+    step: 3,
+    csv: 'Quoted year-1 savings ($)',
+  },
   monthly_net_excess_kwh: {
     label: 'Monthly net excess',
     kind: 'kwh',

@@ -181,4 +181,10 @@ export const BILL_SETTING_FIELDS = {
     hint: 'A year of hourly kWh (8,760) in your utility’s local time, from your meter’s interval data, read in your browser.',
     kind: 'json',
   },
+  interval_source: {
+    column: 'interval_source',
+    label: 'Where your hourly use came from',
+    hint: 'The interval-data import’s provenance: the file’s name, when it was imported, and what the review found (months covered, daylight-saving days, gaps, duplicates, the rule for months extended). The file itself is never uploaded.',
+    kind: 'json',
+  },
 } as const satisfies Record<string, BillSettingFieldDef>;

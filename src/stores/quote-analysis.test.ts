@@ -14,7 +14,8 @@ vi.mock('../finance/model', async (original) => {
 });
 
 const { atom } = await import('nanostores');
-const { ANALYSIS_PAUSE_MS, createQuoteAnalysis } = await import('./quote-analysis');
+const { ANALYSIS_PAUSE_MS, createQuoteAnalysis, $quoteBillInputs, setQuoteBillInputs } = await import('./quote-analysis');
+const { flatTariff } = await import('../finance/bill/tariff');
 const { createQuoteDraft, projectSettings, proposalInputs } = await import('./quoteDraft');
 const { analyzeQuote, batteryIncrement, quoteSensitivity } = await import('../finance');
 
@@ -138,5 +139,35 @@ describe('the quote analysis: one debounced store', () => {
     draft.setField('solar_system_cost', '1');
     vi.advanceTimersByTime(ANALYSIS_PAUSE_MS * 10);
     expect(runs.count).toBe(0);
+  });
+
+  it('bills the quote under the project’s tariff when the page hands it over, at once and only when it changes', () => {
+    const draft = openDraft();
+    const $bill = atom<Parameters<typeof setQuoteBillInputs>[0]>(null);
+    const $analysis = createQuoteAnalysis({ draft: draft.$quoteDraft, npv: atom(false), bill: $bill });
+    const stop = $analysis.listen(() => {});
+    expect($analysis.get()?.outcome.result?.bill ?? null).toBeNull();
+    runs.count = 0;
+    $bill.set({ tariff: flatTariff(0.16), postal_code: '80205', state_province: 'CO' });
+    expect(runs.count).toBe(1);
+    const bill = $analysis.get()?.outcome.result?.bill;
+    // The draft's 900 kWh a month at $0.16: $144.00 a month without solar, $1,728.00 in year 1.
+    expect(bill?.before).toBe(1728);
+    expect($analysis.get()?.outcome.result?.assumptions.find((a) => a.code === 'SAVINGS_MODEL')?.value).toMatch(
+      /^Hour by hour, as Flat rate/,
+    );
+    stop();
+  });
+
+  it('setQuoteBillInputs keeps the store as it is for the same project fields', () => {
+    const tariff = flatTariff(0.2);
+    setQuoteBillInputs({ tariff, postal_code: '80205', state_province: 'CO' });
+    const first = $quoteBillInputs.get();
+    setQuoteBillInputs({ tariff, postal_code: '80205', state_province: 'CO' });
+    expect($quoteBillInputs.get()).toBe(first);
+    setQuoteBillInputs({ tariff: flatTariff(0.2), postal_code: '80205', state_province: 'CO' });
+    expect($quoteBillInputs.get()).not.toBe(first);
+    setQuoteBillInputs(null);
+    expect($quoteBillInputs.get()).toBeNull();
   });
 });

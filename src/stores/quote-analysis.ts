@@ -1,5 +1,6 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { batteryIncrement, type BatteryIncrement } from '../finance/battery';
+import type { BillProjectInputs } from '../finance/bill/setup';
 import { analyzeQuote, type EngineResult, type ProjectEnergySettings, type ProposalData } from '../finance/quote-engine';
 import type { Outcome } from '../finance/warnings';
 import { $quoteDraft, projectSettings, proposalInputs, type QuoteDraftState } from './quoteDraft';
@@ -16,8 +17,8 @@ import { $quoteDraft, projectSettings, proposalInputs, type QuoteDraftState } fr
 export const ANALYSIS_PAUSE_MS = 300;
 
 export interface QuoteAnalysis {
-  /** The inputs the figures below were computed from (the draft as of the last pause). */
-  readonly settings: ProjectEnergySettings;
+  /** The inputs the figures below were computed from (the draft as of the last pause, with the project's bill inputs). */
+  readonly settings: ProjectEnergySettings & BillProjectInputs;
   readonly proposal: ProposalData;
   readonly npvEnabled: boolean;
   readonly outcome: Outcome<EngineResult>;
@@ -33,9 +34,39 @@ export function setQuoteNpv(on: boolean): void {
   $quoteNpv.set(on);
 }
 
+/**
+ * The project's inputs of the hourly bill (issue 23: tariff, use by the hour or month, where the home is),
+ * which the quote form does not edit: the quote page sets them from the project as loaded, so the side
+ * panel bills each quote as the project page does. `null`: none (the simple model runs).
+ */
+export const $quoteBillInputs = atom<BillProjectInputs | null>(null);
+
+/** The bill inputs of a project (only those fields: the rest of the project is the draft's). */
+export function setQuoteBillInputs(project: BillProjectInputs | null | undefined): void {
+  const next: BillProjectInputs | null =
+    project === null || project === undefined
+      ? null
+      : {
+          tariff: project.tariff ?? null,
+          monthly_usage_kwh: project.monthly_usage_kwh ?? null,
+          hourly_usage_kwh: project.hourly_usage_kwh ?? null,
+          interval_source: project.interval_source ?? null,
+          postal_code: project.postal_code ?? null,
+          state_province: project.state_province ?? null,
+        };
+  const now = $quoteBillInputs.get();
+  const same = now !== null && next !== null && (Object.keys(next) as (keyof BillProjectInputs)[]).every((key) => now[key] === next[key]);
+  if (!same && !(now === null && next === null)) $quoteBillInputs.set(next);
+}
+
 /** The analysis of a draft's form and settings (no debounce: the store below decides when). */
-export function analyseDraft(draft: Pick<QuoteDraftState, 'form' | 'settings'>, npvEnabled: boolean): QuoteAnalysis {
-  const settings = projectSettings(draft.settings);
+export function analyseDraft(
+  draft: Pick<QuoteDraftState, 'form' | 'settings'>,
+  npvEnabled: boolean,
+  bill: BillProjectInputs | null = null,
+): QuoteAnalysis {
+  // The draft's settings win (monthly consumption is typed in the wizard); the tariff and hours are the project's.
+  const settings = { ...(bill ?? {}), ...projectSettings(draft.settings) };
   const proposal = proposalInputs(draft.form);
   const outcome = analyzeQuote(settings, proposal, { npvEnabled });
   const battery =
@@ -46,6 +77,7 @@ export function analyseDraft(draft: Pick<QuoteDraftState, 'form' | 'settings'>, 
 export interface QuoteAnalysisOptions {
   readonly draft?: ReadableAtom<QuoteDraftState>;
   readonly npv?: ReadableAtom<boolean>;
+  readonly bill?: ReadableAtom<BillProjectInputs | null>;
   readonly pauseMs?: number;
 }
 
@@ -53,13 +85,14 @@ export interface QuoteAnalysisOptions {
 export function createQuoteAnalysis(options: QuoteAnalysisOptions = {}): ReadableAtom<QuoteAnalysis | null> {
   const $draft = options.draft ?? $quoteDraft;
   const $npv = options.npv ?? $quoteNpv;
+  const $bill = options.bill ?? $quoteBillInputs;
   const pauseMs = options.pauseMs ?? ANALYSIS_PAUSE_MS;
   const $analysis = atom<QuoteAnalysis | null>(null);
 
   onMount($analysis, () => {
     let timer: ReturnType<typeof setTimeout> | null = null;
     // What the current value was computed from: a change elsewhere in the draft (saving, errors, the tab) is not a change.
-    let seen: { form: unknown; settings: unknown; npv: boolean; quote: string } | null = null;
+    let seen: { form: unknown; settings: unknown; npv: boolean; bill: unknown; quote: string } | null = null;
 
     const cancel = (): void => {
       if (timer !== null) clearTimeout(timer);
@@ -74,14 +107,15 @@ export function createQuoteAnalysis(options: QuoteAnalysisOptions = {}): Readabl
         return;
       }
       const npv = $npv.get();
-      seen = { form: draft.form, settings: draft.settings, npv, quote: quoteKey(draft) };
-      $analysis.set(analyseDraft(draft, npv));
+      const bill = $bill.get();
+      seen = { form: draft.form, settings: draft.settings, npv, bill, quote: quoteKey(draft) };
+      $analysis.set(analyseDraft(draft, npv, bill));
     };
     const changed = (): void => {
       const draft = $draft.get();
       const npv = $npv.get();
-      if (draft.status !== 'ready' || seen === null || seen.quote !== quoteKey(draft) || seen.npv !== npv) {
-        // A quote opened or closed, or the NPV switch: at once.
+      if (draft.status !== 'ready' || seen === null || seen.quote !== quoteKey(draft) || seen.npv !== npv || seen.bill !== $bill.get()) {
+        // A quote opened or closed, the NPV switch, or the project's tariff or hours arrived: at once.
         run();
         return;
       }
@@ -93,10 +127,12 @@ export function createQuoteAnalysis(options: QuoteAnalysisOptions = {}): Readabl
     run();
     const stopDraft = $draft.listen(changed);
     const stopNpv = $npv.listen(changed);
+    const stopBill = $bill.listen(changed);
     return () => {
       cancel();
       stopDraft();
       stopNpv();
+      stopBill();
       seen = null;
     };
   });

@@ -25,5 +25,7 @@ export {
   type BillProposalInputs,
 } from './setup';
 export { importUrdbJson } from './urdb-import';
+export { placeOf, type Place, type PlaceInputs } from './location';
+export { intervalSourceLine, intervalSourceOf, readIntervalSource, type IntervalSource, type IntervalFormat } from './interval-source';
 // The interval-data import (./interval) is not re-exported here: it carries the CSV reader, and the
 // screens load it only when a file is chosen.

@@ -1,11 +1,11 @@
 import { billYear, type YearBill } from './bill';
-import { hourCalendar, timeZoneOf, type HourCalendar, type TimeZone } from './calendar';
+import { hourCalendar, type HourCalendar } from './calendar';
 import { DEFAULT_KWH_PER_KW, DEFAULT_ROUND_TRIP_EFFICIENCY, type BatterySpec } from './dispatch';
 import { LOAD_SHAPE_SOURCE, typicalLoad } from './load-shape';
 import { DEFAULT_AZIMUTH_DEGREES, DEFAULT_TILT_DEGREES, clearSkyShape, hourlyProduction } from './solar-shape';
 import { readTariff, type Tariff, type TariffIssue } from './tariff';
 import { yearOneBill, type YearOneBill } from './year-one';
-import { STATE_LOCATIONS, ZIP3_LOCATIONS } from './zip-locations.generated';
+import { billTimeZone, placeOf } from './location';
 
 /**
  * From a project and a quote to year 1's bills: the tariff, the home's hourly use (its interval
@@ -20,6 +20,8 @@ export interface BillProjectInputs {
   readonly monthly_usage_kwh?: unknown;
   /** The home's interval data as a year of hourly kWh in the tariff's local time (the usage import). */
   readonly hourly_usage_kwh?: unknown;
+  /** Where the interval data came from (file, import date, findings): named in the assumption line. */
+  readonly interval_source?: unknown;
   readonly monthly_consumption_kwh?: unknown;
   readonly postal_code?: unknown;
   readonly state_province?: unknown;
@@ -74,39 +76,13 @@ export function hasTariff(project: BillProjectInputs | null | undefined): boolea
 }
 
 /**
- * Where the home is, for the sun's position: the mean of its three-digit ZIP prefix (within about a degree,
- * scripts/zip-locations.mjs says why not the five-digit code), else the middle of its state, else of the
- * contiguous United States; `defaulted` says when the ZIP was not found.
- */
-function location(project: BillProjectInputs): BillBasis['location'] {
-  const zip = typeof project.postal_code === 'string' ? project.postal_code.trim().slice(0, 5) : null;
-  const found = zip !== null && /^\d{5}$/.test(zip) ? ZIP3_LOCATIONS[zip.slice(0, 3)] : undefined;
-  const state =
-    typeof project.state_province === 'string' && project.state_province.trim() !== '' ? project.state_province.trim().toUpperCase() : null;
-  if (found !== undefined) return { latitude: found[0], longitude: found[1], state: state ?? found[2], defaulted: false };
-  const inState = state === null ? undefined : STATE_LOCATIONS[state];
-  if (inState !== undefined) return { latitude: inState[0], longitude: inState[1], state, defaulted: true };
-  // The middle of the contiguous United States.
-  return { latitude: 39.83, longitude: -98.58, state, defaulted: true };
-}
-
-/**
- * The clock the bill engine keeps for a project (its state's time zone, else its longitude's): the
- * interval-data import places the meter's readings on the same hours.
- */
-export function billTimeZone(project: BillProjectInputs): TimeZone {
-  const where = location(project);
-  return timeZoneOf(where.state, where.longitude);
-}
-
-/**
  * Year 1's bills for a quote under the project's tariff, or `bill: null` with the issues when the
  * tariff cannot be used (the simple model then runs). `year1ProductionKwh` is the quote's.
  */
 export function billSetup(project: BillProjectInputs, proposal: BillProposalInputs, year1ProductionKwh: number): BillSetup {
   const home = projectPart(project);
   if (home.tariff === null) return { bill: null, basis: null, issues: home.issues };
-  const { tariff, where, calendar, load, usage, before } = home;
+  const { tariff, where, calendar, load, usage, usageSource, before } = home;
   const all: TariffIssue[] = [...home.issues];
 
   const tilt = num(proposal.array_tilt_degrees);
@@ -139,7 +115,7 @@ export function billSetup(project: BillProjectInputs, proposal: BillProposalInpu
     basis: {
       tariffName: tariff.name,
       usage,
-      usageSource: usage === 'interval' ? 'Your meter’s interval data' : LOAD_SHAPE_SOURCE,
+      usageSource,
       production: monthlyProduction !== null ? 'monthly' : 'year1',
       tiltDegrees,
       azimuthDegrees,
@@ -160,6 +136,7 @@ interface ProjectPart {
   readonly calendar: HourCalendar;
   readonly load: Float64Array;
   readonly usage: BillBasis['usage'];
+  readonly usageSource: string;
   /** The bill without solar (the same for every quote). */
   readonly before: YearBill | null;
 }
@@ -176,6 +153,7 @@ function projectPart(project: BillProjectInputs): ProjectPart {
   const inputs = [
     project.tariff,
     project.hourly_usage_kwh,
+    project.interval_source,
     Array.isArray(project.monthly_usage_kwh) ? project.monthly_usage_kwh.join(',') : project.monthly_usage_kwh,
     project.monthly_consumption_kwh,
     project.postal_code,
@@ -184,7 +162,7 @@ function projectPart(project: BillProjectInputs): ProjectPart {
   const kept = projectParts.get(project);
   if (kept !== undefined && kept.inputs.every((value, i) => value === inputs[i])) return kept.part;
   const { tariff, issues } = readTariff(typeof project.tariff === 'string' ? safeParse(project.tariff) : project.tariff);
-  const where = location(project);
+  const where = placeOf(project);
   const calendar: HourCalendar = hourCalendar(billTimeZone(project));
   // JSON columns arrive parsed from Directus, but a form or a test may hand over the JSON text.
   const hourlyValue = typeof project.hourly_usage_kwh === 'string' ? safeParse(project.hourly_usage_kwh) : project.hourly_usage_kwh;
@@ -197,7 +175,12 @@ function projectPart(project: BillProjectInputs): ProjectPart {
   const load = hourly !== null ? Float64Array.from(hourly) : typicalLoad(calendar, monthly ?? new Array<number>(12).fill(average));
   const usage: BillBasis['usage'] = hourly !== null ? 'interval' : monthly !== null ? 'monthly' : 'average';
   const before = tariff === null ? null : billYear(tariff, load, new Float64Array(calendar.hours), calendar);
-  const part: ProjectPart = { tariff, issues, where, calendar, load, usage, before };
+  // The import stored its own line (interval-source.ts, `summary`): read as it is, so the engine does not load that module.
+  const source = project.interval_source;
+  const summary = source !== null && typeof source === 'object' ? (source as { readonly summary?: unknown }).summary : undefined;
+  const usageSource =
+    usage !== 'interval' ? LOAD_SHAPE_SOURCE : typeof summary === 'string' && summary !== '' ? summary : 'Your meter’s interval data';
+  const part: ProjectPart = { tariff, issues, where, calendar, load, usage, usageSource, before };
   projectParts.set(project, { inputs, part });
   return part;
 }
@@ -211,3 +194,4 @@ function safeParse(text: string): unknown {
 }
 
 export type { Tariff };
+export { billTimeZone };

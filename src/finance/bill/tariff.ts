@@ -45,6 +45,8 @@ export interface StoredTariff {
   readonly atlas_export_period_rates?: readonly number[];
   /** Net billing by the hour: 12 months × 24 hours of $/kWh (an avoided-cost table). */
   readonly atlas_export_table?: readonly (readonly number[])[];
+  /** Where the rate came from (a URDB file by name, or Atlas's form) and when: descriptive, the bill does not read it. */
+  readonly atlas_source?: { readonly kind: 'urdb' | 'form'; readonly file?: string; readonly saved_at: string };
 }
 
 /** The tariff the bill is computed from: every number checked, money in dollars. */
@@ -123,6 +125,8 @@ const DESCRIPTIVE = new Set([
   'energykeyvals',
   'fixedkeyvals',
   'fixedmonthlycharge',
+  // Atlas's own provenance of the rate (the file it came from, or the form, and when).
+  'atlas_source',
 ]);
 
 const KNOWN = new Set<string>([

@@ -9,6 +9,7 @@ import { PRIORITIES, type Claim } from '../../compare/verdict';
 import { DEFINITIONS } from '../../finance/definitions';
 import { CashFlowLines } from '../charts/CashFlowLines';
 import { CostSavingsBars } from '../charts/CostSavingsBars';
+import { BillTable, type BillColumn } from './BillTable';
 import { Definition } from './Definition';
 
 export interface ComparisonViewProps {
@@ -22,7 +23,7 @@ export interface ComparisonViewProps {
   privateRows?: boolean;
 }
 
-const GROUP_ORDER: readonly RowGroup[] = ['money', 'financing', 'value', 'equipment', 'installer'];
+const GROUP_ORDER: readonly RowGroup[] = ['money', 'bill', 'financing', 'value', 'equipment', 'installer'];
 const rowHref = (id: string) => `#cmp-row-${id}`;
 
 /** A titled part of the comparison: a section named by its heading. */
@@ -156,6 +157,35 @@ function CreditCaution({ quotes }: { quotes: readonly ComparedQuote[] }) {
       <p className="font-semibold">Federal tax credit caution: {counting.map((q) => q.name).join(', ')}</p>
       <p className="mt-1">{DEFINITIONS.federalCredit}</p>
     </div>
+  );
+}
+
+/**
+ * Year 1's bills month by month (issue 23): without solar, and with each quote's system, under the project's
+ * tariff. Only when the project has one (the shared page never has it: the tariff is private).
+ */
+function BillByMonth({ quotes }: { quotes: readonly ComparedQuote[] }) {
+  const billed = quotes.flatMap((q) => (q.result?.bill ? [{ q, bill: q.result.bill }] : []));
+  const first = billed[0];
+  if (first === undefined) return null;
+  const columns: BillColumn[] = [
+    { id: 'before', label: 'Without solar', months: first.bill.months.map((m) => m.before.total), year: first.bill.before },
+    ...billed.map(({ q, bill }) => ({ id: q.id, label: q.name, months: bill.months.map((m) => m.after.total), year: bill.after })),
+  ];
+  const usage = first.q.row.assumptions.find((a) => a.code === 'USAGE_SHAPE');
+  return (
+    <Section id="cmp-bill-heading" title="Your bill by month" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <p className="mt-1 text-sm text-muted">
+        Year 1 under {first.bill.tariffName}, billed hour by hour.{usage ? ` Your use by the hour: ${usage.value}.` : ''}{' '}
+        <Definition id="bill-by-month" label="How it is billed">
+          <p>{DEFINITIONS.billBefore}</p>
+          <p className="mt-2">{DEFINITIONS.billAfter}</p>
+        </Definition>
+      </p>
+      <div className="mt-3 overflow-x-auto" role="region" aria-label="Your bill by month, scrolls sideways" tabIndex={0}>
+        <BillTable caption="Year 1 bills by month, without solar and with each quote" columns={columns} className="min-w-[20rem]" />
+      </div>
+    </Section>
   );
 }
 
@@ -419,6 +449,7 @@ export function ComparisonView({ quotes, caption, renderHeader, context, private
           </div>
         </section>
       )}
+      <BillByMonth quotes={quotes} />
       <Table quotes={quotes} model={model} caption={caption} renderHeader={renderHeader} context={context} />
       <Flags quotes={quotes} context={context} />
       <Assumptions quotes={quotes} />

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { $projectLoads, loadProject, projectStore } from '../../stores/projects';
-import { $quoteAnalysis, setQuoteNpv, $quoteNpv } from '../../stores/quote-analysis';
+import { $quoteAnalysis, setQuoteBillInputs, setQuoteNpv, $quoteNpv } from '../../stores/quote-analysis';
 import { $quoteSaveFailure, closeQuotePage, openQuotePage, quotePageUrl, startQuoteForm } from '../../stores/quote-page';
 import { parseTab, quoteDraft, STATUS_LABELS } from '../../stores/quoteDraft';
 import { failureText } from '../app/failure';
@@ -90,6 +90,12 @@ function Screen({ projectId, quoteId }: { projectId: string; quoteId: string | n
       closeQuotePage();
     };
   }, [projectId]);
+
+  // The project's tariff and hours (issue 23): the side panel bills the quote as the project page does.
+  useEffect(() => {
+    setQuoteBillInputs(project);
+  }, [project]);
+  useEffect(() => () => setQuoteBillInputs(null), [projectId]);
 
   // Set up the form once, from the project as first loaded (later store updates are our own saves).
   useEffect(() => {

@@ -9,8 +9,20 @@ import {
   type Warning,
 } from '../../finance';
 import type { BatteryIncrement } from '../../finance/battery';
+import type { BillResult } from '../../finance/billed-quote';
+import { savingsClaimFlag } from '../../compare/savings-claim';
+import { BillTable, billColumns } from '../comparison/BillTable';
 import type { DefinedFigure } from '../../finance/definitions';
-import { DASH, formatDollars, formatPayback, formatPercent, formatPerKwh, formatPerWatt, formatThousands } from '../../finance/format';
+import {
+  DASH,
+  formatDollars,
+  formatKwh,
+  formatPayback,
+  formatPercent,
+  formatPerKwh,
+  formatPerWatt,
+  formatThousands,
+} from '../../finance/format';
 import { CALCULATION_ERROR_TITLE, FEDERAL_CREDIT_EXPIRED, SIDEBAR_CRASH, SIDEBAR_NO_PROJECT } from '../../finance/messages';
 import { isQuoteField, quoteField } from '../../quote-fields';
 import type { QuoteAnalysis } from '../../stores/quote-analysis';
@@ -203,6 +215,67 @@ function BatteryOnItsOwn({ battery }: { battery: BatteryIncrement }) {
   );
 }
 
+/**
+ * Year 1 as the utility bills it (issue 23), when the project has a tariff: the bill without and with the
+ * system, what is saved, how much of the production the home uses, what exports earn and what the battery
+ * shifts, each with its definition; the bills by month on demand; the quote's own savings claim flagged
+ * when it is more than 15 % above Atlas's figure, with the question to send.
+ */
+function BillSummary({ bill, proposal }: { bill: BillResult; proposal: ProposalData }) {
+  const flag = savingsClaimFlag(proposal, bill);
+  return (
+    <section aria-labelledby="panel-bill-heading" className="mt-4 rounded-lg bg-slate-50 p-3 ring-1 ring-line">
+      <h3 id="panel-bill-heading" className="text-sm font-semibold text-ink">
+        Your bill in year 1
+      </h3>
+      <p className="text-xs text-muted">Under {bill.tariffName}, billed hour by hour</p>
+      {flag && (
+        <div
+          role="note"
+          aria-label="Red flag"
+          className="mt-2 border-l-4 border-amber-400 bg-white py-1.5 pr-2 pl-3 text-sm"
+          data-flag={flag.code}
+        >
+          <p className="font-semibold text-amber-900">{flag.title}</p>
+          <p className="mt-0.5 text-slate-700">{flag.detail}</p>
+          <p className="mt-1 text-ink">
+            <span className="font-medium">Ask: </span>
+            <q>{flag.question}</q>
+          </p>
+        </div>
+      )}
+      <dl className="mt-1 divide-y divide-line">
+        <Row label="Bill without solar" value={formatDollars(bill.before)} figure="billBefore" />
+        <Row label="Bill with this system" value={formatDollars(bill.after)} figure="billAfter" />
+        <Row label="Bill savings" value={formatDollars(bill.savings)} strong tone="good" figure="billSavings" />
+        <Row
+          label="Used at home"
+          value={formatPercent(bill.selfConsumptionPercent, 0)}
+          figure="selfConsumptionShare"
+          detail={`${formatKwh(bill.kwh.production - bill.kwh.exported)} of ${formatKwh(bill.kwh.production)} produced`}
+        />
+        <Row
+          label="Exports earn"
+          value={formatDollars(bill.exportEarnings)}
+          figure="exportEarnings"
+          detail={`For ${formatKwh(bill.kwh.exported)} sent to the grid${bill.lapsedCredit > 0 ? `; ${formatDollars(bill.lapsedCredit)} of credit lapses at the true-up` : ''}`}
+        />
+        {bill.battery !== null && (
+          <Row
+            label="Battery shifts"
+            value={formatKwh(bill.battery.shiftedKwh)}
+            figure="batteryShift"
+            detail={`Worth ${formatDollars(bill.battery.value)} on the year’s bills`}
+          />
+        )}
+      </dl>
+      <Disclosure title="Bill by month" className="mt-2" level={4}>
+        <BillTable caption="Year 1 bills by month, without solar and with this system" columns={billColumns(bill, 'With this system')} />
+      </Disclosure>
+    </section>
+  );
+}
+
 /** The sensitivity table: five more model runs, so they run only while the section is open. */
 function Sensitivity({ analysis }: { analysis: QuoteAnalysis }) {
   const [open, setOpen] = useState(false);
@@ -242,7 +315,11 @@ function SensitivityTable({ analysis }: { analysis: QuoteAnalysis }) {
 
 function Analysis({ result, analysis, state }: { result: EngineResult; analysis: QuoteAnalysis; state?: string | null | undefined }) {
   const { metrics } = result;
-  const notes = useMemo(() => panelNotes(result, analysis.outcome.warnings, state), [result, analysis.outcome.warnings, state]);
+  // With the bill shown, its red flag says what the savings-claim warning would (once, with the question).
+  const notes = useMemo(
+    () => panelNotes(result, analysis.outcome.warnings, state).filter((w) => !(result.bill && w.code === 'SAVINGS_CLAIM_HIGH')),
+    [result, analysis.outcome.warnings, state],
+  );
   const cautioned = notes.some((w) => w.code === 'FEDERAL_CREDIT_EXPIRED');
   const credit = (figure: DefinedFigure): boolean => cautioned && result.federalCredit.affects.includes(figure);
   const owned = result.financing.kind === 'cash' || result.financing.kind === 'loan';
@@ -343,6 +420,7 @@ function Analysis({ result, analysis, state }: { result: EngineResult; analysis:
           <CreditMark /> counts the federal tax credit (see the caution above).
         </p>
       )}
+      {result.bill && <BillSummary bill={result.bill} proposal={analysis.proposal} />}
       {analysis.battery && <BatteryOnItsOwn battery={analysis.battery} />}
       <Sensitivity analysis={analysis} />
       <div className="mt-4">

@@ -1,4 +1,5 @@
-import type { TimeZone } from '../calendar';
+import { hourCalendar, type TimeZone } from '../calendar';
+import { intervalSourceLine, intervalSourceOf, MAX_INTERVAL_BYTES, type IntervalSource } from '../interval-source';
 import { readIntervalCsv } from './csv';
 import { readEspiXml } from './espi';
 import { buildYear, type IntervalReport, type IntervalYear } from './year';
@@ -12,8 +13,7 @@ import { buildYear, type IntervalReport, type IntervalYear } from './year';
 
 export { MIN_MEASURED_DAYS, type Counted, type GapRange, type IntervalReport, type IntervalYear } from './year';
 
-/** The largest file read: a year of 15-minute ESPI XML with import and export is about 20 MB. */
-export const MAX_INTERVAL_BYTES = 40 * 1024 * 1024;
+export { MAX_INTERVAL_BYTES } from '../interval-source';
 
 export type IntervalOutcome = { readonly ok: true; readonly value: IntervalYear } | { readonly ok: false; readonly message: string };
 
@@ -49,9 +49,28 @@ export function intervalToSettings(year: IntervalYear): { readonly hourly_usage_
   return { hourly_usage_kwh: Array.from(year.importKwh, (kwh) => Math.round(kwh * 1000) / 1000) };
 }
 
+/**
+ * Both project fields an import fills: the hours (intervalToSettings) and their provenance
+ * (`interval_source`: the file's name, when it was imported, the report's findings and each month's kWh on
+ * the engine's calendar for `zone`, the clock the file was read with).
+ */
+export function intervalToProject(
+  year: IntervalYear,
+  zone: TimeZone,
+  file: string,
+  importedAt: Date,
+): { readonly hourly_usage_kwh: number[]; readonly interval_source: IntervalSource } {
+  const { hourly_usage_kwh } = intervalToSettings(year);
+  const calendar = hourCalendar(zone);
+  const monthly = new Array<number>(12).fill(0);
+  hourly_usage_kwh.forEach((kwh, h) => {
+    const m = calendar.month[h] ?? 0;
+    monthly[m] = (monthly[m] ?? 0) + kwh;
+  });
+  return { hourly_usage_kwh, interval_source: intervalSourceOf(year.report, monthly, file, importedAt) };
+}
+
 /** One line for the assumptions and the review: where the hourly use came from. */
 export function intervalSource(report: IntervalReport): string {
-  const kind =
-    report.format === 'green-button-xml' ? 'Green Button XML' : report.format === 'green-button-csv' ? 'Green Button CSV' : 'CSV';
-  return `Your meter’s interval data (${kind}, ${report.from.slice(0, 10)} to ${report.to.slice(0, 10)})${report.extension !== null ? `, ${report.extension.months.length} month${report.extension.months.length === 1 ? '' : 's'} extended` : ''}`;
+  return intervalSourceLine({ format: report.format, from: report.from, to: report.to, extended_months: report.extension?.months ?? [] });
 }

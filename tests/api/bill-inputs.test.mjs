@@ -1,0 +1,158 @@
+// The hourly bill model's project inputs (issue 23): a homeowner's tariff, their meter's hourly use and its
+// provenance are theirs alone. The owner saves and reads them back exactly; a visitor and a second homeowner
+// find none of them through any query, the public shared view never carries them, and nobody else can change
+// them. Every answer is judged by the shared probe (helpers/probe.mjs).
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, patch, post, runId } from './helpers/http.mjs';
+import { admin, newHomeowner, removeHomeowners } from './helpers/fixtures.mjs';
+import { createProbe, failures } from './helpers/probe.mjs';
+import { BILL_SETTING_FIELDS } from '../../src/quote-fields/settings.ts';
+
+const BILL_COLUMNS = Object.values(BILL_SETTING_FIELDS).map((def) => def.column);
+
+// Values found nowhere else, so any answer that carries one has leaked it.
+const TARIFF_NAME = `Secret Tariff ${runId}`;
+const FILE_NAME = `meter-${runId}.csv`;
+const SENTINEL_KWH = 4.321987;
+
+const tariff = {
+  name: TARIFF_NAME,
+  energyratestructure: [[{ rate: 0.31 }], [{ rate: 0.49 }]],
+  energyweekdayschedule: Array.from({ length: 12 }, () => Array.from({ length: 24 }, (_, h) => (h >= 16 && h < 21 ? 1 : 0))),
+  energyweekendschedule: Array.from({ length: 12 }, () => new Array(24).fill(0)),
+  fixedchargefirstmeter: 12.5,
+  atlas_export_compensation: 'net_billing',
+  atlas_export_period_rates: [0.05, 0.08],
+  atlas_source: { kind: 'form', saved_at: '2026-01-15T10:00:00.000Z' },
+};
+const hourly = Array.from({ length: 8760 }, (_, h) => (h === 4000 ? SENTINEL_KWH : Math.round((0.4 + (h % 24) / 40) * 1000) / 1000));
+const source = {
+  file: FILE_NAME,
+  imported_at: '2026-01-15T10:00:00.000Z',
+  format: 'green-button-csv',
+  from: '2025-03-01 00:00',
+  to: '2025-03-31 23:00',
+  interval_minutes: 60,
+  monthly_kwh: new Array(12).fill(700),
+  extended_months: ['January'],
+  extension_rule: 'Months with readings on fewer than 7 days are extended.',
+  short_days: ['2025-03-09'],
+  long_days: [],
+  gap_hours: 0,
+  filled_hours: 1,
+  duplicates: 0,
+  measured_import_kwh: 700,
+  measured_export_kwh: 0,
+  notes: [`Read from ${FILE_NAME}.`],
+  summary: `Your meter’s interval data (Green Button CSV, 2025-03-01 to 2025-03-31); from ${FILE_NAME}`,
+};
+
+let owner;
+let bob;
+let project;
+const secrets = [TARIFF_NAME, FILE_NAME, String(SENTINEL_KWH)];
+const probe = createProbe(() => secrets);
+
+beforeAll(async () => {
+  owner = await newHomeowner('bill-owner');
+  bob = await newHomeowner('bill-bob');
+  const created = await post(
+    '/items/project',
+    { country: 'USA', street_address: '1 Meter Lane', postal_code: '94103', state_province: 'CA', shared: true },
+    { token: owner.token },
+  );
+  expect(created.status).toBe(200);
+  project = created.body.data;
+});
+
+afterAll(async () => {
+  await removeHomeowners();
+});
+
+describe('the owner’s tariff and meter data', () => {
+  it('are saved and read back exactly as sent', async () => {
+    const saved = await patch(
+      `/items/project/${project.id}`,
+      { tariff, hourly_usage_kwh: hourly, interval_source: source },
+      { token: owner.token },
+    );
+    expect(saved.status).toBe(200);
+    const read = await get(`/items/project/${project.id}?fields=${BILL_COLUMNS.join(',')},short_UUID`, { token: owner.token });
+    expect(read.status).toBe(200);
+    expect(read.body.data.tariff).toEqual(tariff);
+    expect(read.body.data.hourly_usage_kwh).toEqual(hourly);
+    expect(read.body.data.interval_source).toEqual(source);
+    project = { ...project, short_UUID: read.body.data.short_UUID };
+  });
+});
+
+describe.each([
+  ['a visitor', () => null],
+  ['a second homeowner', () => bob.token],
+])('as %s', (_who, token) => {
+  const paths = () => {
+    const P = project.id;
+    const name = encodeURIComponent(TARIFF_NAME);
+    return [
+      `/items/project/${P}`,
+      `/items/project/${P}?fields=${BILL_COLUMNS.join(',')}`,
+      '/items/project?fields=tariff,hourly_usage_kwh,interval_source',
+      '/items/project?fields=*.*',
+      `/items/project?filter[tariff][name][_eq]=${name}`,
+      `/items/project?filter[interval_source][file][_eq]=${FILE_NAME}&fields=id`,
+      '/items/project?filter[tariff][_nnull]=true&fields=id,street_address',
+      `/items/project?search=${name}`,
+      '/items/project?groupBy[]=tariff&aggregate[count]=*',
+      '/items/project?export=json',
+      '/items/installer?fields=project_id.tariff,project_id.interval_source',
+    ];
+  };
+
+  it('no query returns any of it, nor a row it belongs to', async () => {
+    const findings = await probe.sendAll(paths(), {
+      token: token(),
+      expect: token() ? { status: 'no-server-error', hiddenFields: BILL_COLUMNS } : { status: 'refused' },
+    });
+    expect(failures(findings)).toEqual([]);
+    if (token()) {
+      const filtered = await get('/items/project?filter[tariff][_nnull]=true&fields=id', { token: token() });
+      expect(filtered.body.data).toEqual([]);
+    }
+  });
+
+  it('the public shared view of the project shows none of it', async () => {
+    const finding = await probe.send(`/atlas/shared/${project.short_UUID}`, {
+      token: token(),
+      expect: { status: 200, hiddenFields: [...BILL_COLUMNS, 'monthly_usage_kwh'] },
+    });
+    expect(failures([finding])).toEqual([]);
+    expect(finding.answer.text).not.toContain('energyratestructure');
+  });
+
+  it('cannot change or remove it', async () => {
+    for (const body of [{ tariff: null }, { hourly_usage_kwh: [1, 2, 3] }, { interval_source: { file: 'pwned.csv' } }]) {
+      const finding = await probe.send(
+        { method: 'PATCH', path: `/items/project/${project.id}`, body },
+        { token: token(), expect: { status: 'refused' } },
+      );
+      expect(failures([finding])).toEqual([]);
+    }
+    const read = await get(`/items/project/${project.id}?fields=tariff,interval_source`, { token: await admin() });
+    expect(read.body.data.tariff.name).toBe(TARIFF_NAME);
+    expect(read.body.data.interval_source.file).toBe(FILE_NAME);
+  });
+});
+
+describe('the owner removes them', () => {
+  it('and the project reads as without them', async () => {
+    const removed = await patch(
+      `/items/project/${project.id}`,
+      { tariff: null, hourly_usage_kwh: null, interval_source: null },
+      { token: owner.token },
+    );
+    expect(removed.status).toBe(200);
+    const read = await get(`/items/project/${project.id}?fields=${BILL_COLUMNS.join(',')}`, { token: owner.token });
+    expect(read.body.data).toEqual(Object.fromEntries(BILL_COLUMNS.map((column) => [column, null])));
+  });
+});
