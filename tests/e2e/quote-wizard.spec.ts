@@ -72,7 +72,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('a first quote, entered with the keyboard alone', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const projectId = await newProject(request, '12 Keyboard Way');
   await signIn(page, owner);
   await page.goto(`/quotes/${projectId}/new`);
