@@ -72,7 +72,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('a first quote, entered with the keyboard alone', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const projectId = await newProject(request, '12 Keyboard Way');
   await signIn(page, owner);
   await page.goto(`/quotes/${projectId}/new`);
@@ -287,6 +287,27 @@ test('nothing is stored before Save: not by Continue, going back, a refused 80 %
   await page.getByRole('button', { name: 'Previous' }).click();
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Who gave you this quote?' })).toBeVisible();
+  await nothingStored();
+
+  // A field of a step already passed, emptied, stops Save Quote: the dialog names it and where, and takes
+  // the homeowner there.
+  await page.getByRole('textbox', { name: 'Company name' }).fill('');
+  await page
+    .getByRole('navigation', { name: 'Quote steps' })
+    .getByRole('button', { name: /Financing/ })
+    .click();
+  await page.getByRole('spinbutton', { name: 'Interest rate' }).fill('6.5');
+  await page.getByRole('button', { name: 'Save Quote' }).click();
+  await expect(required.getByRole('listitem')).toHaveText(['Company name is required (on the Installer step)']);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: testInfo.outputPath(`wizard-required-elsewhere-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await required.getByRole('button', { name: "Understood, I'll fill it out" }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Who gave you this quote?' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Company name' })).toBeFocused();
+  await page.keyboard.type('Explorer Solar');
   await nothingStored();
 
   // A reload keeps the draft (this browser), where it was, with a visible way to discard it.

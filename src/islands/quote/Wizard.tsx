@@ -96,13 +96,9 @@ export function Wizard({ projectId }: { projectId: string }) {
   /** After the Required Information dialog: the first field's step (or, for a field no step asks, its editor tab), focused. */
   const showField = (name: string | undefined) => {
     if (name === undefined) return;
-    const place = fieldPlace(name);
-    if (place.step === null) {
-      if (place.tab !== null) quoteDraft.leaveWizard(place.tab);
-    } else if (place.step !== quoteDraft.$quoteDraft.get().step) {
-      quoteDraft.goToStep(place.step);
-    }
-    if (place.advanced) setAdvanced(true);
+    const { step: at, tab } = fieldPlace(name);
+    if (at === null && tab !== null) quoteDraft.leaveWizard(tab);
+    else if (at !== null && at !== quoteDraft.$quoteDraft.get().step) quoteDraft.goToStep(at);
     focusField(name);
   };
 

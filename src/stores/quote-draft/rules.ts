@@ -113,15 +113,12 @@ export function validateTab(tab: EditorTab, form: QuoteFormValues): FormErrors {
 }
 
 /**
- * Where a field is asked for: its wizard step (null: the editor only), its editor tab, and whether it sits
- * behind 'Advanced settings'. The energy settings are the wizard's Property step and the editor's Property tab.
+ * Where a field is asked for: its wizard step (null: the editor only) and its editor tab. The energy
+ * settings are the wizard's Property step and the editor's Property tab.
  */
-export function fieldPlace(name: string): { step: WizardStep | null; tab: EditorTab | null; advanced: boolean } {
-  if (Object.hasOwn(SETTING_FIELDS, name)) {
-    const def: SettingFieldDef = SETTING_FIELDS[name as keyof typeof SETTING_FIELDS];
-    return { step: 1, tab: 'property', advanced: def.advanced === true };
-  }
-  return { step: FIELD_STEP[name] ?? null, tab: FIELD_TAB[name] ?? null, advanced: false };
+export function fieldPlace(name: string): { step: WizardStep | null; tab: EditorTab | null } {
+  if (Object.hasOwn(SETTING_FIELDS, name)) return { step: 1, tab: 'property' };
+  return { step: FIELD_STEP[name] ?? null, tab: FIELD_TAB[name] ?? null };
 }
 
 /**
@@ -130,10 +127,8 @@ export function fieldPlace(name: string): { step: WizardStep | null; tab: Editor
  */
 function wizardRequiredErrors(step: WizardStep, form: QuoteFormValues): FormErrors {
   const missing = Object.keys(validateWizardStep(step, proposalInputs(form)));
-  return Object.fromEntries(missing.map((name) => [name, `${isQuoteName(name) ? QUOTE_FIELDS[name].label : name} is required`]));
+  return Object.fromEntries(missing.map((name) => [name, `${QUOTE_FIELDS[name as QuoteFieldName].label} is required`]));
 }
-
-const isQuoteName = (name: string): name is QuoteFieldName => Object.hasOwn(QUOTE_FIELDS, name);
 
 /**
  * Wizard messages for one step (spec §5 "Wizard"), then the bounds of the step's numbers and the email
