@@ -10,6 +10,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.mjs', 'directus/**/*.test.mjs'],
     environment: 'node',
+    // Property tests (fast-check, a few hundred runs each) take one to three seconds on a quiet two-core
+    // machine and several times that when the machine is shared; 5 s (vitest's default) failed them there.
+    testTimeout: 30_000,
     benchmark: {
       include: ['src/**/*.bench.ts'],
     },

@@ -62,6 +62,8 @@ export const BOUNDS = {
   cashPrice: { min: 0, max: 10_000_000 },
   quotedPayment: { min: 0, max: 1_000_000 },
   quotedTotalPaid: { min: 0, max: 100_000_000 },
+  /** The installer's own year-1 savings claim, checked against the bill (issue 23's red flag). */
+  quotedSavings: { min: 0, max: 1_000_000 },
   paydownAmount: { min: 0, max: 10_000_000 },
   leasePayment: { min: 0, max: 100_000 },
   ppaRate: { min: 0, max: 2 },

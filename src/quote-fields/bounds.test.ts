@@ -100,6 +100,7 @@ const SURFACES: Readonly<Record<BoundsKey, Surfaces>> = {
   cashPrice: { quote: ['cash_price'], calculator: 'cashPrice', engine: { proposal: 'cash_price' } },
   quotedPayment: { quote: ['quoted_monthly_payment', 'quoted_payment_after_paydown'], engine: { proposal: 'quoted_monthly_payment' } },
   quotedTotalPaid: { quote: ['quoted_total_paid'], engine: { proposal: 'quoted_total_paid' } },
+  quotedSavings: { quote: ['quoted_year1_savings'] },
   paydownAmount: { quote: ['incentive_paydown_amount'], engine: { proposal: 'incentive_paydown_amount' } },
   leasePayment: { quote: ['lease_monthly_payment'], calculator: 'leasePayment', engine: { proposal: 'lease_monthly_payment' } },
   ppaRate: { quote: ['ppa_rate_per_kwh'], calculator: 'ppaRate', engine: { proposal: 'ppa_rate_per_kwh' } },
