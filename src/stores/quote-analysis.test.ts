@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BillProjectInputs } from '../finance/bill/setup';
 
 // The engine entry point every figure goes through: counted, not replaced.
 const runs = vi.hoisted(() => ({ count: 0 }));
@@ -143,7 +144,7 @@ describe('the quote analysis: one debounced store', () => {
 
   it('bills the quote under the project’s tariff when the page hands it over, at once and only when it changes', () => {
     const draft = openDraft();
-    const $bill = atom<Parameters<typeof setQuoteBillInputs>[0]>(null);
+    const $bill = atom<BillProjectInputs | null>(null);
     const $analysis = createQuoteAnalysis({ draft: draft.$quoteDraft, npv: atom(false), bill: $bill });
     const stop = $analysis.listen(() => {});
     expect($analysis.get()?.outcome.result?.bill ?? null).toBeNull();

@@ -66,7 +66,8 @@ export function analyseDraft(
   bill: BillProjectInputs | null = null,
 ): QuoteAnalysis {
   // The draft's settings win (monthly consumption is typed in the wizard); the tariff and hours are the project's.
-  const settings = { ...(bill ?? {}), ...projectSettings(draft.settings) };
+  const { monthly_consumption_kwh: _typedInTheDraft, ...billInputs } = bill ?? {};
+  const settings = { ...billInputs, ...projectSettings(draft.settings) };
   const proposal = proposalInputs(draft.form);
   const outcome = analyzeQuote(settings, proposal, { npvEnabled });
   const battery =

@@ -45,13 +45,21 @@ export async function api<T = unknown>(
   return { status: response.status(), body: response.status() === 204 ? ({ data: null } as never) : await response.json() };
 }
 
-/** Signs in through the login screen and waits for the landing page. */
-export async function signIn(page: Page, who: { email: string; password: string }, landing: RegExp = /\/dashboard$/) {
+/**
+ * Signs in through the login screen and waits for the landing page (`timeout`: how long, for a spec whose
+ * earlier steps leave a shared machine busy).
+ */
+export async function signIn(
+  page: Page,
+  who: { email: string; password: string },
+  landing: RegExp = /\/dashboard$/,
+  { timeout }: { timeout?: number } = {},
+) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(landing);
+  await expect(page).toHaveURL(landing, timeout === undefined ? {} : { timeout });
 }
 
 /** A quote as the quote screens would save it, with the spec's proposal fields. */

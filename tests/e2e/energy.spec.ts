@@ -74,7 +74,7 @@ test('a tariff typed in and a Green Button file imported on the energy screen, s
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await signIn(page, owner);
+  await signIn(page, owner, undefined, { timeout: 30_000 });
   await page.goto(`/quotes/${projectId}`);
   await page.getByRole('link', { name: 'Tariff and Meter Data' }).click();
   await expect(page).toHaveURL(new RegExp(`/project/${projectId}/energy$`));
@@ -106,6 +106,8 @@ test('a tariff typed in and a Green Button file imported on the energy screen, s
   await type(page, 'Off-peak price ($/kWh)', '0.31');
   await page.getByRole('button', { name: 'Save tariff' }).click();
   await expect(page.getByTestId('tariff-status')).toHaveText(/^Saved: E-TOU-C\. Typed in on /);
+  // The status shows the change at once; the toast says the server has it.
+  await expect(page.getByText('Tariff saved', { exact: true })).toBeVisible();
 
   // The meter's interval data: read in the browser, reviewed, then used.
   await page.getByLabel('Import interval data').setInputFiles({
@@ -123,6 +125,7 @@ test('a tariff typed in and a Green Button file imported on the energy screen, s
   await expect(review).toContainText(/Months extended: Months with readings on fewer than 7 days are extended/);
   await shot(page, testInfo, 'energy-review', review);
   await review.getByRole('button', { name: 'Use this data' }).click();
+  await expect(page.getByText('Interval data saved', { exact: true })).toBeVisible();
   await expect(review).toBeHidden();
   await expect(page.getByTestId('interval-status')).toHaveText(
     /^Your meter’s interval data \(Green Button CSV, 2025-03-01 to 2025-03-31\), 11 months extended; from green-button-march-2025\.csv, imported on /,
@@ -151,7 +154,7 @@ test('a tariff typed in and a Green Button file imported on the energy screen, s
 
 test('the quote panel shows the bill by month and flags the inflated savings claim', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
-  await signIn(page, owner);
+  await signIn(page, owner, undefined, { timeout: 30_000 });
   await page.goto(`/quotes/${projectId}/edit/${inflatedId}`);
   const panel = page.getByRole('complementary', { name: 'Financial analysis' });
   const bill = panel.getByRole('region', { name: 'Your bill in year 1' });
@@ -185,7 +188,7 @@ test('the quote panel shows the bill by month and flags the inflated savings cla
 });
 
 test('the comparison shows each quote’s bill by month and the red flag with its question', async ({ page }, testInfo) => {
-  await signIn(page, owner);
+  await signIn(page, owner, undefined, { timeout: 30_000 });
   await page.goto(`/quotes/${projectId}`);
   const byMonth = page.getByRole('region', { name: 'Your bill by month', exact: true });
   await expect(byMonth).toBeVisible({ timeout: 30_000 });
@@ -225,7 +228,7 @@ test('a URDB rate imported: a file of another format refused, fields Atlas does 
     demandratestructure: [[{ rate: 12 }]],
     green_tariff_adder: 0.01,
   };
-  await signIn(page, owner);
+  await signIn(page, owner, undefined, { timeout: 30_000 });
   await page.goto(`/project/${projectId}/energy`);
   const input = page.getByLabel('Import a URDB rate (JSON)');
   await input.setInputFiles({ name: 'rates.csv', mimeType: 'text/csv', buffer: Buffer.from('rate,price\nE-1,0.30\n') });
@@ -248,6 +251,7 @@ test('a URDB rate imported: a file of another format refused, fields Atlas does 
   await page.getByRole('radio', { name: 'No credit for exports' }).check();
   await page.getByRole('button', { name: 'Save tariff' }).click();
   await expect(page.getByTestId('tariff-status')).toHaveText(/^Saved: E-1 Residential\. Imported from e1\.json on /);
+  await expect(page.getByText('Tariff saved', { exact: true })).toBeVisible();
 
   const saved = await api<{ tariff: Record<string, unknown> }>(request, token, 'GET', `/items/project/${projectId}?fields=tariff`);
   expect(saved.body.data.tariff['energyratestructure']).toEqual(rate.energyratestructure);
