@@ -91,9 +91,12 @@ export const CEILINGS = {
     why: "react-aria's Checkbox and RadioGroup (form validation, visually hidden inputs) beside React's runtime",
   },
   '/project/new': { limit: 167 * KB, why: 'the country ComboBox (react-aria collections, listbox, popover) loads at start' },
-  '/quotes/[projectId]': { limit: 252 * KB, why: 'the finance engine and the hourly bill model run on the main thread' },
-  '/quotes/[projectId]/new': { limit: 297 * KB, why: 'the finance engine and the hourly bill model run on the main thread' },
-  '/quotes/[projectId]/edit/[quoteId]': { limit: 297 * KB, why: 'the finance engine and the hourly bill model run on the main thread' },
+  // Raised on 2026-11-29 from 252 and 297 KB by what this round added to both pages: the paydown source and
+  // the incentives kept apart, the one bounds table's cautions (issue 22), deleting a quote and recognising
+  // a document imported before (issue 22), the bill by month and the savings-claim flag (issue 23).
+  '/quotes/[projectId]': { limit: 256 * KB, why: 'the finance engine and the hourly bill model run on the main thread' },
+  '/quotes/[projectId]/new': { limit: 304 * KB, why: 'the finance engine and the hourly bill model run on the main thread' },
+  '/quotes/[projectId]/edit/[quoteId]': { limit: 304 * KB, why: 'the finance engine and the hourly bill model run on the main thread' },
 };
 
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
