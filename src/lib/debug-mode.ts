@@ -1,6 +1,7 @@
 // Debug mode (spec sections 5 and 7), on every page that runs script: src/lib/browser/site.ts starts it, first,
 // on every page (src/layouts/Base.astro runs site.ts), content and app alike. Console output other than
-// errors is silenced unless debug mode is on. It is turned on by entering the debug code, in the address
+// errors is silenced unless debug mode is on; what a visitor asks to see (the calculators' Print to Console)
+// goes to the page's own console, kept as window.__atlasConsole. It is turned on by entering the debug code, in the address
 // (?debug={code}) or in the browser console (atlasDebug('{code}')), and stays on for the browser session;
 // ?debug=off (or atlasDebug('off')) turns it off. ?tester=testing turns on extra logging for that page. The
 // page's html element carries data-debug while it is on; islands read it through $debug (src/stores/debug.ts).
@@ -53,8 +54,8 @@ export function startDebug(): void {
   const storage = () => sessionStorage;
   const on = debugFromPage(location.search, storage);
   document.documentElement.toggleAttribute('data-debug', on);
-  applyConsolePolicy(on, console, { ...console });
-  (window as Window & { atlasDebug?: (code: string) => void }).atlasDebug = (code) => {
+  applyConsolePolicy(on, console, (window.__atlasConsole = { ...console }));
+  window.atlasDebug = (code) => {
     debugFromPage({ debug: code }, storage);
     location.reload();
   };

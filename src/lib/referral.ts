@@ -54,11 +54,12 @@ export function codeShaped(value: string | null | undefined): string | null {
   return value && /^[A-Za-z0-9_-]{2,64}$/.test(value) ? value : null;
 }
 
-function decode(segment: string): string | null {
+/** A percent-encoded piece decoded, or undefined when it is malformed. */
+function decode(segment: string): string | undefined {
   try {
     return decodeURIComponent(segment);
   } catch {
-    return null;
+    return undefined; // malformed
   }
 }
 

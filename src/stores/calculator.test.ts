@@ -270,6 +270,23 @@ describe('Print to Console and reset', () => {
     expect(out.table.mock.calls[0]?.[0]).toHaveLength(25);
   });
 
+  it('prints to the page’s own console, which debug mode leaves unsilenced (the visitor asked for it)', () => {
+    const store = createCalculatorStore({ version: 'v2', values: EXAMPLE_VALUES, engine: kit() });
+    vi.advanceTimersByTime(CALCULATOR_DEBOUNCE_MS);
+    const own = { log: vi.fn(), table: vi.fn(), group: vi.fn(), groupEnd: vi.fn() };
+    const silenced = vi.spyOn(console, 'log').mockImplementation(() => {});
+    vi.stubGlobal('window', { __atlasConsole: own });
+    try {
+      store.printToConsole();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(own.group).toHaveBeenCalledWith('Atlas calculator (v2)');
+    expect(own.log.mock.calls.map(([label]) => label as string)).toEqual(['Inputs', 'Result', 'Warnings']);
+    expect(silenced).not.toHaveBeenCalled();
+    silenced.mockRestore();
+  });
+
   it('reset returns to the empty, idle form and cancels a pending run', () => {
     const compute = vi.fn(calculate);
     const store = createCalculatorStore({ version: 'v2', engine: kit(compute) });

@@ -446,7 +446,8 @@ export function createCalculatorStore(options: CalculatorStoreOptions): Calculat
     setDebug(on) {
       $debug.set(on);
     },
-    printToConsole(out = console) {
+    // Asked for by the visitor, so not silenced outside debug mode: the page's own console (debug-mode.ts).
+    printToConsole(out = (typeof window !== 'undefined' && window.__atlasConsole) || console) {
       const panel = $panel.get();
       const { timeline, ...figures } = panel.result ?? { timeline: [] };
       const yearly = timeline

@@ -137,10 +137,12 @@ test('idle until the required inputs are typed, then the engine’s figures for 
   await timeline.getByRole('button', { name: 'Download CSV' }).click();
   expect((await download).suggestedFilename()).toBe('atlas-solar-cash-flow.csv');
 
-  // Print to Console prints the inputs and the result.
+  // Print to Console prints the inputs and the result: asked for, so not silenced outside debug mode.
   const printed = page.waitForEvent('console', (message) => message.text().includes('Atlas calculator (v2)'));
+  const inputs = page.waitForEvent('console', (message) => message.type() === 'log' && message.text().startsWith('Inputs'));
+  const figures = page.waitForEvent('console', (message) => message.type() === 'log' && message.text().startsWith('Result'));
   await page.getByRole('button', { name: 'Print to Console' }).click();
-  await printed;
+  await Promise.all([printed, inputs, figures]);
   await expect(panel(page).getByText('Printed to the browser console.')).toBeVisible();
 
   // The decision helpers: sensitivity ranges and the battery on its own.

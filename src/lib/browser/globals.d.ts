@@ -7,6 +7,13 @@ declare global {
     atlasTrack?: (event: string, props?: Record<string, unknown>) => void;
     /** Events sent before the provider loaded. */
     __atlasQ?: Array<[string, Record<string, unknown>]>;
+    /**
+     * The page's own console, as it was before debug mode silenced it (src/lib/debug-mode.ts): for output the
+     * visitor asks for (the calculators' Print to Console), which the silencing is not meant to swallow.
+     */
+    __atlasConsole?: Console;
+    /** Enters a debug code as ?debug= does, then reloads the page (src/lib/debug-mode.ts). */
+    atlasDebug?: (code: string) => void;
   }
   interface ImportMetaEnv {
     readonly PUBLIC_ANALYTICS_PROVIDER?: 'plausible' | 'umami' | 'custom';

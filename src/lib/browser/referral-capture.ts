@@ -46,7 +46,8 @@ export async function recordReferral(candidate: ReferralCandidate | null, url: U
         console.error,
       );
     }
-    window.atlasTrack?.('referral_visit', { code: verified.code, pattern: candidate.pattern, new_visit: isNew });
+    // The page head defines atlasTrack on every page (Base.astro).
+    window.atlasTrack!('referral_visit', { code: verified.code, pattern: candidate.pattern, new_visit: isNew });
   }
   return verified;
 }
