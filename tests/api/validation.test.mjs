@@ -132,6 +132,9 @@ describe('quotes', () => {
     ['status', { status: 'bogus' }],
     ['sub_status', { sub_status: 'somewhere' }],
     ['project_id', { project_id: undefined }],
+    // The fingerprint of an imported document (issue 22): sha256 and 64 lower-case hex digits, nothing else.
+    ['import_fingerprint', { import_fingerprint: 'not a fingerprint' }],
+    ['import_fingerprint', { import_fingerprint: `sha256:${'A'.repeat(64)}` }],
   ])('a bad %s is refused', async (field, extra, path) => {
     const body = quote({ system_size_kw: 8 }, extra);
     if ('project_id' in extra) delete body.project_id;
@@ -157,6 +160,13 @@ describe('quotes', () => {
       { token: carol.token },
     );
     expect(empty.status).toBe(200);
+    const imported = await post(
+      '/items/installer',
+      { project_id: projectId, name: 'Imported Solar', import_fingerprint: `sha256:${'0a'.repeat(32)}` },
+      { token: carol.token },
+    );
+    expect(imported.status, imported.text).toBe(200);
+    expect(imported.body.data.import_fingerprint).toBe(`sha256:${'0a'.repeat(32)}`);
   });
 
   it('a lease and a PPA with their terms are accepted, and an older financing quote still is', async () => {
