@@ -11,7 +11,7 @@ import {
   type QuoteFieldName,
 } from '../../quote-fields';
 import { quoteDraft, type QuoteFormValues } from '../../stores/quoteDraft';
-import { Radio, RadioGroup, SegmentedControl, Select, Switch, TextArea, TextField, withCaution } from '../ui';
+import { SegmentedControl, Select, Switch, TextArea, TextField, withCaution } from '../ui';
 
 /** The form fields that hold text (numbers included, as typed). */
 type TextKey = { [K in keyof QuoteFormValues]: QuoteFormValues[K] extends string ? K : never }[keyof QuoteFormValues];
@@ -85,26 +85,6 @@ export function RegistryField({ name, hint, isRequired, className }: RegistryFie
               className="self-start"
             />
           </div>
-        );
-      }
-      if (def.input === 'radio') {
-        // A few choices worth reading side by side (what pays the loan down): radio buttons, all visible.
-        return (
-          <RadioGroup
-            name={name}
-            label={label}
-            errorMessage={error ?? null}
-            {...(description ? { description } : {})}
-            className={className ?? 'sm:col-span-2'}
-            value={String(value)}
-            onChange={(id) => quoteDraft.setField(name as TextKey, id)}
-          >
-            {(def.choices ?? []).map((choice) => (
-              <Radio key={choice.id} value={choice.id}>
-                {choice.label}
-              </Radio>
-            ))}
-          </RadioGroup>
         );
       }
       return (
