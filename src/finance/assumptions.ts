@@ -205,22 +205,20 @@ export function assumptionsOf(run: ModelRun): Assumption[] {
  * federal credit (as stated, or the incentives not stated as another kind), every incentive, or a typed amount.
  */
 function paydownValue(run: ModelRun): string {
-  const terms = run.input.loan;
+  const m = run.input;
   const loan = run.loan;
-  if (terms === null || loan === null) return '';
-  const paid = formatDollars(loan.statement.paydownAppliedCents / 100);
+  if (m.loan === null || loan === null) return '';
+  const source = m.loan.paydownSource;
+  const what =
+    source === 'all'
+      ? 'All incentives'
+      : source === 'amount'
+        ? 'The amount you typed'
+        : `The federal tax credit${m.loan.paydownCredit !== 'unstated' ? '' : m.nonFederalIncentives > 0 ? ', taken as the incentives not entered as another kind' : ', taken as all the incentives (the quote does not split them)'}`;
+  if (loan.paydownRequestedCents === 0)
+    return `${what}: ${m.loan.paydownCredit === 'left-out' ? 'left out here' : 'none here'}, so nothing pays the loan down`;
   const kept =
     loan.incentivesKeptCents > 0 ? `; the other ${formatDollars(loan.incentivesKeptCents / 100)} of incentives is your cash` : '';
-  const then = loan.paydownMonth === null ? '' : `, paid onto the loan when it arrives and the rest re-amortised${kept}`;
-  if (terms.paydownSource === 'all') return `All incentives (${paid})${then || ': they arrive after the loan is repaid'}`;
-  if (terms.paydownSource === 'amount') return `${paid} as you typed it${then || ': nothing to pay down'}`;
-  if (terms.paydownCredit === 'left-out') return 'The federal tax credit, which these figures leave out: nothing pays the loan down';
-  if (loan.paydownRequestedCents === 0) return 'The federal tax credit, and this quote has none: nothing pays the loan down';
-  const credit =
-    terms.paydownCredit === 'stated'
-      ? `The federal tax credit (${paid})`
-      : run.input.nonFederalIncentives > 0
-        ? `The federal tax credit, taken as the incentives not entered as a state credit or rebate (${paid})`
-        : `The federal tax credit, taken as all the incentives (${paid}): the quote does not say which part it is`;
-  return `${credit}${then || ': it arrives after the loan is repaid'}`;
+  const when = loan.paydownMonth === null ? 'arrives after the loan is repaid' : `is paid onto the loan when it arrives${kept}`;
+  return `${what}: ${formatDollars(loan.statement.paydownAppliedCents / 100)} ${when}`;
 }

@@ -7,7 +7,7 @@
  *   the quote field registry     src/quote-fields/fields.ts, settings.ts (wizard, editor, settings form, backend)
  *   the calculators              CALCULATOR_V1_RULES / CALCULATOR_V2_RULES in validation.ts
  *   the engine                   PROPOSAL_RULES / PROJECT_RULES in quote-rules.ts
- *   the soft warnings            plausibility.ts (every form) and the engine's PRODUCTION_HIGH
+ *   the soft warnings            plausibility.ts (wizard, editor, calculators) and the engine's PRODUCTION_HIGH
  *
  * `bounds.test.ts` runs every surface's own validator over each entry's edges and asks for one verdict.
  *
@@ -109,11 +109,8 @@ export const PLAUSIBLE = {
   productionPerKw: { low: 600, high: 2200 },
   /** $/kWh: US residential rates run about $0.10–0.45; a figure in cents is refused by the bound (max 2). */
   electricityRate: { low: 0.03, high: 0.75 },
-  netMeteringRate: { high: 0.75 },
   /** Percent a year: solar loans run about 4–12 %; 50 % is the bound. */
   interestRate: { high: 20 },
-  /** Percent a year: panels lose about 0.3–0.8 %; 5 % is the bound. */
-  degradation: { high: 2 },
 } as const satisfies Record<string, PlausibleRange>;
 
 export type PlausibleKey = keyof typeof PLAUSIBLE;

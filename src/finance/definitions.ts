@@ -31,7 +31,7 @@ export const DEFINITIONS = {
   monthlyPayment:
     'The level monthly loan payment on the whole amount financed (the lender’s loan amount, else total cost minus the down payment), by standard amortisation over the loan term (an even split at 0 %), rounded to the cent. Incentives never reduce it at the start. On a lease: the year-1 payment; on a PPA: year 1’s payments divided by 12.',
   paymentAfterPaydown:
-    'When incentives are paid onto the loan: the balance left after that lump sum (the federal tax credit, all incentives or an amount typed, as the quote says), re-amortised over the remaining months at the same rate, rounded to the cent.',
+    'When incentives are paid onto the loan: the balance left after that lump sum, re-amortised over the remaining months at the same rate, rounded to the cent.',
   totalPaid:
     'Everything paid for the system: the down payment, every loan payment and any paydown (the exact amortisation, rounded once, as lender disclosures print it; the final payment settles the cents); on a lease or PPA the prepayment, every payment and any buyout.',
   totalInterest:
@@ -39,7 +39,7 @@ export const DEFINITIONS = {
   financingMarkup:
     'What financing adds to the price: the financed price minus the quote’s cash price for the same system, plus any amount financed above the cost less the down payment. Shown in dollars and as a share of the cash price (the system cost when no cash price is given); from 2 % it is flagged as a dealer fee worth asking about, below that it is treated as rounding.',
   paydown:
-    'Incentives paid onto the loan when they arrive (months after installation): the rest of the balance is re-amortised over the remaining months, so the payment falls. What pays it down is the quote’s choice: the federal tax credit (what lenders usually count, and the default), all incentives, or an amount typed; the rest stays your cash. If the quote does not say the incentives pay the loan down, they are counted as your cash when they arrive and the loan is not reduced.',
+    'Incentives paid onto the loan when they arrive (months after installation): the rest of the balance is re-amortised over the remaining months, so the payment falls. It is the federal tax credit unless the quote says all incentives or an amount; the rest stays your cash. If the quote does not say the incentives pay the loan down, they are counted as your cash when they arrive and the loan is not reduced.',
   lifetimeProduction: 'Year-1 production, lower each year by the degradation rate (one step a year), summed over the system lifetime.',
   lifetimeElectricalCost:
     'What the electricity would cost without solar: monthly consumption × 12 × the rate, the rate rising each year by the yearly increase, over the lifetime.',

@@ -26,19 +26,6 @@ export const productionHigh = (kwhPerKw: string): string => `Production estimate
 export const lcoeHigh = (lcoe: string, rate: string): string =>
   `Solar cost per kWh (${lcoe}) is more than twice the current electricity rate (${rate})`;
 
-// Unusual values (bounds.ts PLAUSIBLE, plausibility.ts): warnings under the field, never errors.
-export const productionLow = (kwhPerKw: string, low: string): string =>
-  `Production estimate (${kwhPerKw} kWh per kW) is below ${low}, less than any home system makes in the US; check that it is the whole year’s kWh`;
-export const rateLowUnusual = (low: string): string => `A rate below $${low} per kWh is lower than US utilities charge; check your bill`;
-export const rateHighUnusual = (high: string): string =>
-  `A rate above $${high} per kWh is higher than US utilities charge; check your bill (in dollars: 0.15, not 15)`;
-export const exportRateUnusual = (high: string): string =>
-  `An export credit above $${high} per kWh is higher than US utilities pay; check the rate (in dollars: 0.08, not 8)`;
-export const interestRateUnusual = (high: string): string =>
-  `An interest rate above ${high}% is far above the 4–12% solar loans usually charge; check the loan offer`;
-export const degradationUnusual = (high: string): string =>
-  `Panels usually lose 0.3–0.8% a year; more than ${high}% is unusual, so check the panel datasheet`;
-
 // Engine notes the spec does not word; written in the same plain style.
 export const exportCapped = 'Monthly net excess is more than the system produces; exports were capped at production';
 export const downPaymentCapped = 'Down payment is more than the total system cost; the excess was ignored';
@@ -61,9 +48,9 @@ export const dealerFee = (fee: string, share: string, cashPrice: string): string
 export const paymentsExceedSavings = (kind: string): string => `${kind} payments cost more than the solar saves over the agreement`;
 export const federalCreditAboveIncentives = 'The federal credit amount is more than the incentives entered; check both with the installer';
 export const incentivePartsAboveTotal = (parts: string, incentives: string): string =>
-  `The federal credit, state credit and rebates entered add up to ${parts}, more than the incentives (${incentives}); check them with the installer`;
+  `The credits and rebates entered add up to ${parts}, more than the incentives (${incentives}); check them with the installer`;
 export const paydownAboveIncentives = (amount: string, incentives: string): string =>
-  `The paydown amount (${amount}) is more than the incentives (${incentives}); only the incentives are paid onto the loan`;
+  `The paydown amount (${amount}) is more than the incentives (${incentives}); only they pay the loan down`;
 
 // Engine and crash messages (§8).
 export const CALCULATOR_CRASH = 'An error occurred in the calculator. Please refresh and try again.';

@@ -55,8 +55,7 @@ describe('the paydown source (issue 22), on the issue’s loan', () => {
     expect(paydown).toEqual({
       code: 'INCENTIVE_PAYDOWN',
       label: 'Incentives and the loan',
-      value:
-        'The federal tax credit ($11,038), paid onto the loan when it arrives and the rest re-amortised; the other $7,500 of incentives is your cash',
+      value: 'The federal tax credit: $11,038 is paid onto the loan when it arrives; the other $7,500 of incentives is your cash',
       source: 'entered',
     });
   });
@@ -67,7 +66,7 @@ describe('the paydown source (issue 22), on the issue’s loan', () => {
     expect(loan.paymentAfterPaydown).toBe(147.37);
     expect(loan.totalPaid).toBe(56_788.32);
     expect(loan.incentivesKept).toBe(0);
-    expect(paydown?.value).toBe('All incentives ($18,538), paid onto the loan when it arrives and the rest re-amortised');
+    expect(paydown?.value).toBe('All incentives: $18,538 is paid onto the loan when it arrives');
   });
 
   it('a typed amount: $5,000 paid down, then $264.31; the other $13,538 is cash', () => {
@@ -77,7 +76,7 @@ describe('the paydown source (issue 22), on the issue’s loan', () => {
     expect(loan.totalPaid).toBe(69_211.21);
     expect(loan.incentivesKept).toBe(13_538);
     expect(paydown?.value).toBe(
-      '$5,000 as you typed it, paid onto the loan when it arrives and the rest re-amortised; the other $13,538 of incentives is your cash',
+      'The amount you typed: $5,000 is paid onto the loan when it arrives; the other $13,538 of incentives is your cash',
     );
   });
 
@@ -92,7 +91,9 @@ describe('the paydown source (issue 22), on the issue’s loan', () => {
     const { loan, paydown } = run({ federal_credit_amount: null });
     expect(loan.paydown?.amount).toBe(11_038);
     expect(loan.paymentAfterPaydown).toBe(212.15);
-    expect(paydown?.value).toMatch(/^The federal tax credit, taken as the incentives not entered as a state credit or rebate \(\$11,038\)/);
+    expect(paydown?.value).toMatch(
+      /^The federal tax credit, taken as the incentives not entered as another kind: \$11,038 is paid onto the loan/,
+    );
   });
 
   it('a typed amount above the incentives pays them all, with a warning', () => {
@@ -102,7 +103,7 @@ describe('the paydown source (issue 22), on the issue’s loan', () => {
     expect(outcome.warnings).toContainEqual({
       severity: 'warning',
       code: 'PAYDOWN_ABOVE_INCENTIVES',
-      message: 'The paydown amount ($20,000) is more than the incentives ($18,538); only the incentives are paid onto the loan',
+      message: 'The paydown amount ($20,000) is more than the incentives ($18,538); only they pay the loan down',
       field: 'incentive_paydown_amount',
     });
   });
@@ -113,7 +114,7 @@ describe('the paydown source (issue 22), on the issue’s loan', () => {
     expect(loan.paymentAfterPaydown).toBeNull();
     expect(loan.monthlyPayment).toBe(307.5);
     expect(loan.incentivesKept).toBe(7_500);
-    expect(paydown?.value).toBe('The federal tax credit, which these figures leave out: nothing pays the loan down');
+    expect(paydown?.value).toBe('The federal tax credit: left out here, so nothing pays the loan down');
     // Paying all incentives down, the view pays the state credit alone.
     const all = run({ incentive_paydown_source: 'all' }, { withoutFederalCredit: true });
     expect(all.loan.paydown?.amount).toBe(7_500);
@@ -126,7 +127,7 @@ describe('the paydown source (issue 22), on the issue’s loan', () => {
     expect(legacy.outcome.result?.metrics).toEqual(all.outcome.result?.metrics);
     expect(legacy.outcome.result?.cashFlow).toEqual(all.outcome.result?.cashFlow);
     expect(legacy.paydown?.value).toBe(
-      'The federal tax credit, taken as all the incentives ($18,538): the quote does not say which part it is, paid onto the loan when it arrives and the rest re-amortised',
+      'The federal tax credit, taken as all the incentives (the quote does not split them): $18,538 is paid onto the loan when it arrives',
     );
   });
 

@@ -1,104 +1,70 @@
-import { PLAUSIBLE, type PlausibleKey, type PlausibleRange } from './bounds';
+import { PLAUSIBLE } from './bounds';
 import { coerceNumber } from './coerce';
-import {
-  degradationUnusual,
-  exportRateUnusual,
-  interestRateUnusual,
-  productionHigh,
-  productionLow,
-  rateHighUnusual,
-  rateLowUnusual,
-} from './messages';
+import { productionHigh } from './messages';
 
 /*
  * The soft checks of the bounds table (bounds.ts PLAUSIBLE), worded once: a value every form accepts but
- * that is unusual enough to ask about. The quote wizard and editor, the energy settings form and the
- * calculators each map their own field names onto `PlausibilityInput` and show the message under the field
- * the check belongs to; none of them blocks a save. Light on purpose (no decimal.js): the forms call it while
- * typing, before the engine has loaded.
+ * that is unusual enough to ask about. The quote wizard and editor (their settings form included) and the
+ * calculators each map their own field names onto `PlausibilityInput` and show the message under that
+ * field; none of them blocks a save. (The project page's settings dialog does not load it: that page is
+ * at its JavaScript ceiling.) Light on purpose (no decimal.js): the calculators call it while typing,
+ * before the engine has loaded. Above the high bound of production per kW it words spec §5's warning, as the
+ * engine does (warnings.ts PRODUCTION_HIGH).
  */
 
-/** What the checks read, as typed (text, numbers or empty). */
+/** What the checks read, as typed (text, numbers or empty); each caution shows under its own field. */
 export interface PlausibilityInput {
   readonly systemSizeKw?: unknown;
+  /** Production per kW: the year-1 production over the system size. */
   readonly year1ProductionKwh?: unknown;
   readonly electricityRate?: unknown;
-  readonly netMeteringRate?: unknown;
   readonly interestRatePercent?: unknown;
-  readonly degradationPercent?: unknown;
 }
 
-/** The field of `PlausibilityInput` each check is shown under. */
-export const PLAUSIBLE_FIELD: Readonly<Record<PlausibleKey, keyof PlausibilityInput>> = {
-  productionPerKw: 'year1ProductionKwh',
-  electricityRate: 'electricityRate',
-  netMeteringRate: 'netMeteringRate',
-  interestRate: 'interestRatePercent',
-  degradation: 'degradationPercent',
-};
-
 const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const grouped = (value: number): string => GROUPED.format(value);
 
 function filled(value: unknown): number | null {
   const coerced = coerceNumber(value);
   return coerced.kind === 'number' ? coerced.value : null;
 }
 
-function below(key: PlausibleKey, value: number): boolean {
-  const range: PlausibleRange = PLAUSIBLE[key];
-  return range.low !== undefined && value < range.low;
-}
-
-function above(key: PlausibleKey, value: number): boolean {
-  const range: PlausibleRange = PLAUSIBLE[key];
-  return range.high !== undefined && value > range.high;
-}
-
-/**
- * The warnings of the filled values, keyed by check (see PLAUSIBLE_FIELD for the field each goes under);
- * an empty or unreadable value has none (its bounds message is the form's to show).
- */
-export function plausibilityWarnings(input: PlausibilityInput): Partial<Record<PlausibleKey, string>> {
-  const warnings: Partial<Record<PlausibleKey, string>> = {};
+/** The cautions of the filled values, keyed by the field each shows under; none for an empty or unreadable value. */
+export function plausibilityWarnings(input: PlausibilityInput): Partial<Record<keyof PlausibilityInput, string>> {
+  const out: Partial<Record<keyof PlausibilityInput, string>> = {};
   const size = filled(input.systemSizeKw);
   const production = filled(input.year1ProductionKwh);
   if (size !== null && production !== null && size > 0 && production > 0) {
     const perKw = production / size;
-    const shown = GROUPED.format(Math.round(perKw));
-    if (below('productionPerKw', perKw)) warnings.productionPerKw = productionLow(shown, GROUPED.format(PLAUSIBLE.productionPerKw.low));
-    else if (above('productionPerKw', perKw)) warnings.productionPerKw = productionHigh(shown);
+    const { low, high } = PLAUSIBLE.productionPerKw;
+    const shown = grouped(Math.round(perKw));
+    if (perKw < low)
+      out.year1ProductionKwh = `Production estimate (${shown} kWh per kW) is below ${grouped(low)}, less than any US home system makes; is it the whole year’s kWh?`;
+    else if (perKw > high) out.year1ProductionKwh = productionHigh(shown);
   }
   const rate = filled(input.electricityRate);
-  if (rate !== null && rate > 0 && below('electricityRate', rate))
-    warnings.electricityRate = rateLowUnusual(GROUPED.format(PLAUSIBLE.electricityRate.low));
-  else if (rate !== null && above('electricityRate', rate))
-    warnings.electricityRate = rateHighUnusual(GROUPED.format(PLAUSIBLE.electricityRate.high));
-  const exportRate = filled(input.netMeteringRate);
-  if (exportRate !== null && above('netMeteringRate', exportRate))
-    warnings.netMeteringRate = exportRateUnusual(GROUPED.format(PLAUSIBLE.netMeteringRate.high));
+  const rates = PLAUSIBLE.electricityRate;
+  if (rate !== null && rate > 0 && rate < rates.low)
+    out.electricityRate = `A rate below $${rates.low} per kWh is less than US utilities charge; check your bill`;
+  if (rate !== null && rate > rates.high)
+    out.electricityRate = `A rate above $${rates.high} per kWh is more than US utilities charge; check your bill`;
   const interest = filled(input.interestRatePercent);
-  if (interest !== null && above('interestRate', interest))
-    warnings.interestRate = interestRateUnusual(GROUPED.format(PLAUSIBLE.interestRate.high));
-  const degradation = filled(input.degradationPercent);
-  if (degradation !== null && above('degradation', degradation))
-    warnings.degradation = degradationUnusual(GROUPED.format(PLAUSIBLE.degradation.high));
-  return warnings;
+  if (interest !== null && interest > PLAUSIBLE.interestRate.high)
+    out.interestRatePercent = `An interest rate above ${PLAUSIBLE.interestRate.high}% is far above the 4–12% of most solar loans; check the offer`;
+  return out;
 }
 
-/**
- * The same warnings keyed by a surface's own field names: `names` maps each input to the surface's field
- * (a surface without a field for a check simply has no key for it).
- */
+/** The same cautions keyed by a surface's own field names (`names`: each input's field on that surface). */
 export function plausibilityByField<Name extends string>(
   values: Readonly<Partial<Record<Name, unknown>>>,
   names: Readonly<Partial<Record<keyof PlausibilityInput, Name>>>,
 ): Partial<Record<Name, string>> {
-  const input: Record<string, unknown> = {};
-  for (const [key, name] of Object.entries(names) as [keyof PlausibilityInput, Name][]) input[key] = values[name];
+  const keys = Object.keys(names) as (keyof PlausibilityInput)[];
+  const warnings = plausibilityWarnings(Object.fromEntries(keys.map((key) => [key, values[names[key] as Name]])));
   const out: Partial<Record<Name, string>> = {};
-  for (const [check, message] of Object.entries(plausibilityWarnings(input)) as [PlausibleKey, string][]) {
-    const name = names[PLAUSIBLE_FIELD[check]];
-    if (name !== undefined) out[name] = message;
+  for (const key of keys) {
+    const message = warnings[key];
+    if (message !== undefined) out[names[key] as Name] = message;
   }
   return out;
 }

@@ -127,16 +127,16 @@ export function federalCreditShare(input: {
     const solar = Math.min(stated, solarIncentives);
     return { solar, battery: Math.min(stated - solar, batteryIncentives) };
   }
-  const other = new D(input.nonFederalIncentives ?? 0);
-  const solar = D.max(0, new D(solarIncentives).minus(other));
-  const battery = D.max(0, new D(batteryIncentives).minus(D.max(0, other.minus(solarIncentives))));
+  const other = input.nonFederalIncentives ?? 0;
+  const solar = Math.max(0, solarIncentives - other);
+  const battery = Math.max(0, batteryIncentives - Math.max(0, other - solarIncentives));
   const inferred = incentivesAreCredit({
-    incentives: solar.plus(battery).toNumber(),
+    incentives: solar + battery,
     eligibleCost: input.cashPrice ?? input.systemCost,
-    solarIncentives: solar.toNumber(),
+    solarIncentives: solar,
     solarCost: input.solarCost + input.otherCosts,
   });
-  return inferred ? { solar: solar.toNumber(), battery: battery.toNumber() } : { solar: 0, battery: 0 };
+  return inferred ? { solar, battery } : { solar: 0, battery: 0 };
 }
 
 /**

@@ -4,7 +4,7 @@ import { calculate } from '../finance/calculate';
 import { exactCents } from '../finance/exact-cents';
 import { WIZARD_REQUIRED_FIELDS } from '../finance/form-validation';
 import { FIELD_REQUIRED } from '../finance/messages';
-import { PLAUSIBLE_FIELD, plausibilityByField } from '../finance/plausibility';
+import { plausibilityByField, type PlausibilityInput } from '../finance/plausibility';
 import { quoteModel } from '../finance/quote-input';
 import { PROJECT_RULES, PROPOSAL_RULES } from '../finance/quote-rules';
 import { CALCULATOR_V1_RULES, CALCULATOR_V2_RULES, formatLimit, validateField } from '../finance/validation';
@@ -329,6 +329,13 @@ describe('one bounds table (issue 22): every surface gives the table’s verdict
 });
 
 describe('one table of unusual values: the same cautions under the same fields everywhere', () => {
+  /** The field each check's caution shows under. */
+  const PLAUSIBLE_FIELD: Readonly<Record<PlausibleKey, keyof PlausibilityInput>> = {
+    productionPerKw: 'year1ProductionKwh',
+    electricityRate: 'electricityRate',
+    interestRate: 'interestRatePercent',
+  };
+
   /** A value just past each soft bound (and one just inside), as typed text. */
   const cases: { check: PlausibleKey; value: number; flagged: boolean }[] = (Object.keys(PLAUSIBLE) as PlausibleKey[]).flatMap((check) => {
     const range: { low?: number; high?: number } = PLAUSIBLE[check];

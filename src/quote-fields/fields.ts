@@ -98,8 +98,8 @@ export interface QuoteFieldDef extends BaseField {
   readonly requiredFor?: Partial<Record<PaymentMethodId, string>>;
   /** A column of the comparison CSV export, with this header. */
   readonly csv?: string;
-  /** An input type for text (email, tel, url), a long text, or a choice shown as radio buttons. */
-  readonly input?: 'email' | 'tel' | 'url' | 'multiline' | 'radio';
+  /** An input type for text (email, tel, url) or a long text. */
+  readonly input?: 'email' | 'tel' | 'url' | 'multiline';
   readonly autoComplete?: string;
   /** Longest text accepted at input (a one-line text defaults to TEXT_MAX_LENGTH). */
   readonly maxLength?: number;
@@ -200,8 +200,7 @@ export const QUOTE_GROUPS: Readonly<Record<EditorTabId, readonly { id: string; t
     {
       id: 'incentive-parts',
       title: 'Which incentives they are',
-      description:
-        'The parts of the incentives above, as the quote lists them. The federal tax credit is kept apart: a lender’s paydown usually counts only it, and the view without the federal credit leaves it out.',
+      description: 'Parts of the incentives above. A loan’s paydown and the view without the federal credit need the federal credit apart.',
     },
     { id: 'paydown', title: 'Paying down the loan' },
     {
@@ -629,34 +628,31 @@ export const QUOTE_FIELDS = {
     group: 'incentive-parts',
     step: 4,
     methods: OWNED,
-    csv: 'Federal tax credit ($)',
   },
   state_credit_amount: {
     label: 'State tax credit',
     kind: 'money',
-    hint: 'The part that is a state tax credit.',
+    hint: 'The part that is a state credit.',
     ...BOUNDS.incentivePart,
     tab: 'financials',
     group: 'incentive-parts',
     step: 4,
     methods: OWNED,
-    csv: 'State tax credit ($)',
   },
   utility_rebate_amount: {
     label: 'Utility rebate',
     kind: 'money',
-    hint: 'The part that is a rebate from your utility.',
+    hint: 'The part your utility pays.',
     ...BOUNDS.incentivePart,
     tab: 'financials',
     group: 'incentive-parts',
     step: 4,
     methods: OWNED,
-    csv: 'Utility rebate ($)',
   },
   other_rebates_amount: {
     label: 'Other rebates',
     kind: 'money',
-    hint: 'Any other part: city, county or program rebates and grants.',
+    hint: 'City, county or program rebates and grants.',
     ...BOUNDS.incentivePart,
     tab: 'financials',
     group: 'incentive-parts',
@@ -675,9 +671,8 @@ export const QUOTE_FIELDS = {
   incentive_paydown_source: {
     label: 'What pays the loan down',
     kind: 'choice',
-    input: 'radio',
     choices: PAYDOWN_SOURCE_CHOICES,
-    hint: 'Lenders’ paydowns usually count the federal tax credit alone; the loan offer says which.',
+    hint: 'Lenders usually count the federal credit alone; the loan offer says.',
     tab: 'financials',
     group: 'paydown',
     step: 4,
@@ -688,14 +683,14 @@ export const QUOTE_FIELDS = {
   incentive_paydown_amount: {
     label: 'Paydown amount',
     kind: 'money',
-    hint: 'Paid onto the loan when the incentives arrive, up to what they come to.',
+    hint: 'Paid onto the loan when the incentives arrive.',
     ...BOUNDS.paydownAmount,
     tab: 'financials',
     group: 'paydown',
     step: 4,
     methods: LOAN,
     showIf: [...PAYDOWN, { field: 'incentive_paydown_source', in: ['amount'] }],
-    requiredFor: { loan: 'Paydown amount is required when the paydown is an amount you type' },
+    requiredFor: { loan: 'Paydown amount is required' },
   },
   yearly_benefits: {
     label: 'Yearly benefits',
@@ -898,7 +893,6 @@ export const QUOTE_PLAUSIBLE = {
   systemSizeKw: 'system_size_kw',
   year1ProductionKwh: 'year1_production_kwh',
   interestRatePercent: 'interest_rate_percent',
-  degradationPercent: 'annual_degradation_percent',
 } as const satisfies Record<string, QuoteFieldName>;
 
 const PROPOSAL_DATA: QuoteStorage = { on: 'proposal_data' };

@@ -143,7 +143,6 @@ export type SettingFieldName = keyof typeof SETTING_FIELDS;
 /** The settings the soft checks of the bounds table read (src/finance/plausibility.ts), by the checks' names. */
 export const SETTING_PLAUSIBLE = {
   electricityRate: 'current_rate',
-  netMeteringRate: 'net_metering_rate',
 } as const satisfies Record<string, SettingFieldName>;
 
 // ---- the hourly bill model's project inputs (issue 23) ----------------------------------------------

@@ -287,3 +287,114 @@ test('a quote is deleted in two steps, and leaves the project and the shared pag
   await expect.poll(sharedHtml, { timeout: 10_000 }).not.toContain('Doomed Solar Co');
   expect(await sharedHtml()).toContain('Front Range Solar');
 });
+
+// Issue 22: which incentives pay the loan down is an input; issue 25: each incentive kept apart. The issue's
+// loan: $36,790 at 7.99 % over 20 years, the incentives arriving in month 18 ($307.50, then $212.15 when the
+// $11,038 federal credit pays it down; src/finance/paydown-source.test.ts works it by hand).
+test('what pays the loan down: the federal credit, all incentives or a typed amount, said in the assumptions', async ({
+  page,
+  request,
+}, testInfo) => {
+  const loan = await api<{ id: string }>(
+    request,
+    token,
+    'POST',
+    '/items/installer',
+    quotePayload(projectId, 'Paydown Solar', {
+      system_size_kw: 10,
+      solar_system_cost: 36_790,
+      year1_production_kwh: 13_000,
+      solar_incentives: 18_538,
+      federal_credit_amount: 11_038,
+      payment_method: 'loan',
+      down_payment: 0,
+      interest_rate_percent: 7.99,
+      loan_term_years: 20,
+      incentive_month: 18,
+      incentive_paydown: true,
+    }),
+  );
+  const id = loan.body.data.id;
+  await openEditor(page, id, 'financials');
+  // A Select (react-aria): a button named by its value and its label, opening a list box.
+  const source = page.getByRole('button', { name: /What pays the loan down$/ });
+  const choose = async (option: string) => {
+    await source.click();
+    await page.getByRole('listbox').getByRole('option', { name: option }).click();
+  };
+  // Not said on the stored quote: the federal credit, the default.
+  await expect(source).toContainText('The federal tax credit');
+  const after = panel(page).getByText('Payment after paydown', { exact: true }).locator('xpath=following-sibling::dd[1]');
+  const assumption = panel(page).getByText('Incentives and the loan', { exact: true }).locator('xpath=following-sibling::dd[1]');
+  await expect(panel(page).getByText('Monthly loan payment', { exact: true }).locator('xpath=following-sibling::dd[1]')).toContainText(
+    '$307.50',
+  );
+  await expect(after).toContainText('$212.15');
+  await expect(assumption).toHaveText(
+    'The federal tax credit: $11,038 is paid onto the loan when it arrives; the other $7,500 of incentives is your cash',
+  );
+
+  // The state credit has a field of its own, beside the federal credit.
+  await page.getByRole('spinbutton', { name: 'State tax credit' }).fill('7500');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await source.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`paydown-source-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await choose('All incentives');
+  await expect(assumption).toHaveText('All incentives: $18,538 is paid onto the loan when it arrives');
+  await expect(after).toContainText('$147.37');
+
+  await choose('An amount I type');
+  await page.getByRole('spinbutton', { name: 'Paydown amount' }).fill('5000');
+  await expect(assumption).toHaveText(
+    'The amount you typed: $5,000 is paid onto the loan when it arrives; the other $13,538 of incentives is your cash',
+  );
+  await expect(after).toContainText('$264.31');
+
+  const saved = quoteSaved(page, id);
+  await page.getByRole('button', { name: 'Save and Go Back' }).click();
+  await saved;
+  expect((await readQuote(request, id)).proposal_data).toMatchObject({
+    incentive_paydown: true,
+    incentive_paydown_source: 'amount',
+    incentive_paydown_amount: 5000,
+    federal_credit_amount: 11_038,
+    state_credit_amount: 7500,
+    utility_rebate_amount: null,
+  });
+});
+
+// Issue 22: bounds and unusual-value cautions are the same in the wizard, the editor and the calculators.
+test('an unusual value gets the same caution in the editor as in the calculator', async ({ page }, testInfo) => {
+  await openEditor(page, quoteId, 'system');
+  await page.getByRole('spinbutton', { name: 'System size' }).fill('8');
+  await page.getByRole('spinbutton', { name: 'Year 1 production' }).fill('11');
+  const caution = 'Production estimate (1 kWh per kW) is below 600, less than any US home system makes';
+  await expect(page.getByText(caution)).toBeVisible();
+  await page.getByRole('spinbutton', { name: 'Year 1 production' }).fill('11000');
+  await expect(page.getByText(caution)).toHaveCount(0);
+  await page.getByRole('spinbutton', { name: 'Year 1 production' }).fill('11');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.getByRole('spinbutton', { name: 'Year 1 production' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`production-caution-${width}.png`) });
+  }
+
+  const calculator = await page.context().newPage();
+  await calculator.goto('/calculator-v2');
+  await expect(calculator.locator('astro-island[ssr]')).toHaveCount(0);
+  await calculator.getByRole('textbox', { name: 'System size', exact: true }).fill('8');
+  await calculator.getByRole('textbox', { name: 'Year 1 production', exact: true }).fill('11');
+  await expect(calculator.getByText(caution)).toBeVisible();
+  await calculator.getByRole('textbox', { name: 'Electricity rate', exact: true }).fill('0.9');
+  await expect(calculator.getByText('A rate above $0.75 per kWh is more than US utilities charge')).toBeVisible();
+  for (const width of [1280, 390]) {
+    await calculator.setViewportSize({ width, height: 900 });
+    await calculator.getByRole('textbox', { name: 'Year 1 production', exact: true }).scrollIntoViewIfNeeded();
+    await calculator.screenshot({ path: testInfo.outputPath(`calculator-caution-${width}.png`) });
+  }
+  await calculator.close();
+});

@@ -102,9 +102,7 @@ export const CALCULATOR_PLAUSIBLE = {
   systemSizeKw: 'systemSize',
   year1ProductionKwh: 'year1Production',
   electricityRate: 'electricityRate',
-  netMeteringRate: 'netMeteringRate',
   interestRatePercent: 'interestRate',
-  degradationPercent: 'degradationRate',
 } as const satisfies Record<keyof PlausibilityInput, CalculatorField>;
 
 const PLAUSIBLE_NAMES: CalculatorField[] = Object.values(CALCULATOR_PLAUSIBLE);

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { plausibilityByField } from '../../finance/plausibility';
-import { SETTING_FIELDS, SETTING_PLAUSIBLE, type SettingFieldDef } from '../../quote-fields/settings';
+import { SETTING_FIELDS, type SettingFieldDef } from '../../quote-fields/settings';
 import { UsageImportMount } from '../import/UsageImportMount';
 import { Switch } from '../ui/Checkbox';
 import { Disclosure } from '../ui/Disclosure';
@@ -22,6 +21,11 @@ export interface EnergySettingsFormProps {
   /** Focus this field once after mounting or when it changes (e.g. 'net_metering_rate'). */
   focusField?: keyof EnergySettings | null;
   isDisabled?: boolean;
+  /**
+   * Cautions of unusual values under their fields (the bounds table's soft checks: a rate in cents), which
+   * the quote form passes (plausibilityByField with SETTING_PLAUSIBLE), as its own fields and the calculators show them.
+   */
+  cautions?: Partial<Record<keyof EnergySettings, string>>;
 }
 
 type NumberName = { [K in keyof EnergySettings]: EnergySettings[K] extends number | null ? K : never }[keyof EnergySettings];
@@ -52,14 +56,13 @@ export function EnergySettingsForm({
   onAdvancedExpandedChange,
   focusField,
   isDisabled,
+  cautions = {},
 }: EnergySettingsFormProps) {
   const set = <K extends keyof EnergySettings>(key: K, v: EnergySettings[K]) => onChange({ ...value, [key]: v }, key);
   const [localExpanded, setLocalExpanded] = useState(false);
   const expanded = advancedExpanded ?? localExpanded;
   const root = useRef<HTMLDivElement>(null);
   const disabled = isDisabled ? { isDisabled } : {};
-  // The bounds table's soft checks (a rate in cents, an export credit no utility pays), as the calculators show them.
-  const cautions = plausibilityByField(value, SETTING_PLAUSIBLE) as Partial<Record<string, string>>;
 
   useEffect(() => {
     if (!focusField) return;

@@ -13,7 +13,7 @@ import {
 import { quoteDraft, type QuoteFormValues } from '../../stores/quoteDraft';
 import { withCaution } from '../ui/Field';
 import { Switch } from '../ui/Checkbox';
-import { Radio, RadioGroup, SegmentedControl } from '../ui/RadioGroup';
+import { SegmentedControl } from '../ui/RadioGroup';
 import { Select } from '../ui/Select';
 import { TextArea, TextField } from '../ui/TextField';
 
@@ -89,26 +89,6 @@ export function RegistryField({ name, hint, isRequired, className }: RegistryFie
               className="self-start"
             />
           </div>
-        );
-      }
-      if (def.input === 'radio') {
-        // A few choices worth reading side by side (what pays the loan down): radio buttons, all visible.
-        return (
-          <RadioGroup
-            name={name}
-            label={label}
-            errorMessage={error ?? null}
-            {...(description ? { description } : {})}
-            className={className ?? 'sm:col-span-2'}
-            value={String(value)}
-            onChange={(id) => quoteDraft.setField(name as TextKey, id)}
-          >
-            {(def.choices ?? []).map((choice) => (
-              <Radio key={choice.id} value={choice.id}>
-                {choice.label}
-              </Radio>
-            ))}
-          </RadioGroup>
         );
       }
       return (

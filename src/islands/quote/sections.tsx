@@ -2,12 +2,14 @@ import { useStore } from '@nanostores/react';
 import { Fragment, useState, type ReactNode } from 'react';
 import { WIZARD_REQUIRED_FIELDS } from '../../finance/form-validation';
 import { incentivesNotCounted } from '../../finance/messages';
+import { plausibilityByField } from '../../finance/plausibility';
 import {
   fieldsOfGroup,
   groupsOf,
   isShown,
   quoteField,
   QUOTE_FIELDS,
+  SETTING_PLAUSIBLE,
   type EditorTabId,
   type QuoteFieldName,
   type WizardStepId,
@@ -312,6 +314,8 @@ export function PropertyFields({
         value={state.settings}
         onChange={(next, changed) => quoteDraft.setSetting(changed, next[changed])}
         errors={state.errors}
+        // The bounds table's soft checks (a rate in cents), as the calculators show them.
+        cautions={plausibilityByField(state.settings, SETTING_PLAUSIBLE)}
         {...(advancedExpanded === undefined ? {} : { advancedExpanded })}
         {...(onAdvancedExpandedChange ? { onAdvancedExpandedChange } : {})}
         {...(focusField === undefined ? {} : { focusField })}
