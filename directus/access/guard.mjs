@@ -370,6 +370,13 @@ function rewriteQuery({ collection, query: input, audience, userId, schema, topL
     const fn = FUNCTION.exec(String(group));
     if (fn) walker.assertFunction(collection, fn);
     else walker.assertReadable(collection, String(group));
+    // PostgreSQL cannot group by a json column (it has no equality for json): Directus answered 500.
+    if (!fn && schema.collections[collection]?.fields?.[String(group)]?.type === 'json') {
+      throw new AccessDenied(
+        `groupBy cannot use "${group}": it holds JSON. Group by a plain field, or by json(${group}, path).`,
+        'invalid',
+      );
+    }
   }
   if (query.search && view.fields !== '*') {
     throw new AccessDenied(`Search is not available on collection "${collection}": filter on a field instead.`);

@@ -298,3 +298,26 @@ describe('writes', () => {
     }
   });
 });
+
+describe('groupBy on a JSON field', () => {
+  it('is refused with a sentence, as PostgreSQL cannot group by json (Directus answered 500); a plain field still groups', () => {
+    const project = schema.collections.project;
+    const typed = {
+      ...schema,
+      collections: {
+        ...schema.collections,
+        project: { ...project, fields: { ...project.fields, tariff: { field: 'tariff', type: 'json' } } },
+      },
+    };
+    const group = (field) => () =>
+      guardQuery({
+        collection: 'project',
+        query: { groupBy: [field], aggregate: { count: '*' } },
+        audience: 'homeowner',
+        userId: USER,
+        schema: typed,
+      });
+    expect(group('tariff')).toThrow(/groupBy cannot use "tariff": it holds JSON/);
+    expect(group('city')).not.toThrow();
+  });
+});
