@@ -3,8 +3,9 @@ import { useEffect, useMemo } from 'react';
 import type { Project } from '../../directus';
 import { $projectLoads, loadProject, projectStore } from '../../stores/projects';
 import { Protected } from '../app/Protected';
+import { ProjectUnavailable } from '../app/ProjectUnavailable';
 import { SessionExpiredNotice } from '../app/SessionExpiredNotice';
-import { Button, ButtonLink, Link } from '../ui/Button';
+import { Link } from '../ui/Button';
 import { Skeleton } from '../ui/Display';
 import { IntervalSection } from './IntervalSection';
 import { TariffSection } from './TariffSection';
@@ -50,20 +51,7 @@ function Screen({ projectId }: { projectId: string }) {
       </div>
     );
   }
-  return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
-      <h1 className="text-2xl font-bold text-ink">{load.status === 'missing' ? 'Project not found' : 'Could not load this project'}</h1>
-      <p className="mt-2 text-muted">{load.status === 'missing' ? "This project doesn't exist or isn't yours." : load.error?.message}</p>
-      <div className="mt-6 flex justify-center gap-3">
-        {load.status === 'error' && (
-          <Button variant="secondary" onPress={() => void loadProject(projectId)}>
-            Try again
-          </Button>
-        )}
-        <ButtonLink href="/dashboard">Back to Projects</ButtonLink>
-      </div>
-    </div>
-  );
+  return <ProjectUnavailable projectId={projectId} load={load} />;
 }
 
 /** The /project/{projectId}/energy island: the project's tariff and the home's interval data. */

@@ -5,6 +5,7 @@ import type { Project } from '../../directus';
 import { $projectLoads, activeQuotes, loadProject, projectStore } from '../../stores/projects';
 import { locationLine, projectTitle } from '../app/address';
 import { Protected } from '../app/Protected';
+import { ProjectUnavailable } from '../app/ProjectUnavailable';
 import { SessionExpiredNotice } from '../app/SessionExpiredNotice';
 import { Button, ButtonLink, Link } from '../ui/Button';
 import { Badge, Skeleton } from '../ui/Display';
@@ -151,20 +152,7 @@ function ProjectScreen({ projectId }: { projectId: string }) {
 
   if (project) return <ProjectView project={project} />;
   if (!load || load.status === 'loading') return <LoadingView />;
-  return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
-      <h1 className="text-2xl font-bold text-ink">{load.status === 'missing' ? 'Project not found' : 'Could not load this project'}</h1>
-      <p className="mt-2 text-muted">{load.status === 'missing' ? "This project doesn't exist or isn't yours." : load.error?.message}</p>
-      <div className="mt-6 flex justify-center gap-3">
-        {load.status === 'error' && (
-          <Button variant="secondary" onPress={() => void loadProject(projectId)}>
-            Try again
-          </Button>
-        )}
-        <ButtonLink href="/dashboard">Back to Projects</ButtonLink>
-      </div>
-    </div>
-  );
+  return <ProjectUnavailable projectId={projectId} load={load} />;
 }
 
 /** The /quotes/{projectId} island. */
