@@ -45,7 +45,7 @@ test('a modal keeps Tab inside, makes the page behind inert, and gives focus bac
   await expect(dialog).toBeVisible();
   // Issue 21: react-aria leaves aria-modal off on purpose (a Safari bug) and makes everything outside the
   // dialog inert instead, which the next lines check.
-  await expect(dialog).toHaveAccessibleDescription('Energy use and rates for this property. They apply to every quote.');
+  await expect(dialog).toHaveAccessibleDescription('The property’s address, energy use and rates. They apply to every quote.');
   expect(await focusInside(page, '[role="dialog"]')).toBe(true);
   // The page behind is inert: its buttons cannot be focused.
   expect(await page.evaluate(() => document.querySelector('header, main')?.closest('[inert]') !== null)).toBe(true);
