@@ -139,3 +139,7 @@ export function withGuides(quotes: readonly ComparedQuote[], lookups: ReadonlyMa
   if (!lookups) return quotes;
   return quotes.map((q) => ({ ...q, guide: lookups.get(q.id) ?? { status: 'none' } }));
 }
+
+/** What the "without the federal tax credit" switch says, on the owner's comparison and on the shared page alike. */
+export const WITHOUT_CREDIT_NOTE =
+  'Every figure below leaves out the federal tax credit: what each system costs and returns if the credit never arrives. Other incentives are still counted.';

@@ -73,6 +73,9 @@ export function warrantyYears(
  */
 export const upfront = fig((x, q) => cashAtSigning(q.result.financing, x.totalSystemCost));
 
+/** What the system itself costs each month in year 1: the loan, lease or PPA payment; $0 when paid in cash. */
+export const monthlyOutlay = fig((x) => (x.paymentKind === 'cash' ? 0 : x.monthlyPayment));
+
 const AGREEMENT_NO_PRICE = (q: ComparedQuote): string | null =>
   calculated(q) && isAgreement(q.row.metrics)
     ? `${q.name} is a ${q.row.metrics.paymentKind === 'ppa' ? 'PPA' : 'lease'}: you pay for its power, not for the system, so it has no purchase price to set beside the others.`
@@ -234,8 +237,8 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
     better: 'lower',
     definition:
       'What you pay each month in year 1 for the system itself: the loan payment, the lease payment or the PPA bill (its year-1 average); $0 when paid in cash. Your remaining utility bill is not in it.',
-    value: fig((x) => (x.paymentKind === 'cash' ? 0 : x.monthlyPayment)),
-    text: (q) => (calculated(q) ? perMonth(q.row.metrics.paymentKind === 'cash' ? 0 : q.row.metrics.monthlyPayment) : DASH),
+    value: monthlyOutlay,
+    text: (q) => perMonth(monthlyOutlay(q)),
   },
   {
     id: 'y1',

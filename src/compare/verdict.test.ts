@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CASH, LEASE, LOAN, PROJECT, quote } from './fixtures.test-support';
 import { compareProjectQuotes, type CompareQuoteInput } from './quotes';
+import { bestOf, COMPARE_ROWS } from './rows';
 import { leftOut, standings, verdict } from './verdict';
 
 const OPTIONS = { installDate: '2026-06-01' };
@@ -32,12 +33,47 @@ describe('verdict: every sentence computed from the engine figures', () => {
     expect(v.claims[1]).toEqual({ text: 'because its price per watt after incentives is 18 % lower.', rowId: 'cpw-net' });
   });
 
-  it('monthly: compares quotes with little up front first, and says what the cash quote needs', () => {
+  // Issue 22: the monthly priority rests on the headline rows: it ranks on "Monthly outlay in year 1", among
+  // the quotes needing little at signing ("Cash needed at signing"); it used to rank on year-1 cash flow.
+  it('monthly: ranks on the monthly outlay among quotes needing little at signing, and says what the cash quote needs', () => {
     const v = verdict(three, 'monthly');
     expect(v.leaders).toEqual(['lease']);
-    expect(sentence(v)).toMatch(/^Best on monthly budget: Lease Power, \$114\.17 a month better than Loan Solar in year 1/);
-    expect(v.claims.map((c) => c.rowId)).toEqual(['y1', 'upfront', 'upfront']);
-    expect(sentence(v)).toContain('Sunny Cash Co leaves more each month ($144.00) but needs $24,000 up front.');
+    expect(sentence(v)).toBe(
+      'Lowest monthly outlay of the quotes needing little at signing: Lease Power, $95.00 a month in year 1, $114.17 less than Loan Solar. ' +
+        'It needs nothing at signing. After bill savings it leaves $49.00 a month in year 1. ' +
+        'Sunny Cash Co has no monthly outlay but needs $24,000 at signing.',
+    );
+    expect(v.claims.map((c) => c.rowId)).toEqual(['outlay', 'upfront', 'y1', 'upfront']);
+  });
+
+  it('monthly: the leader is the quote the table marks Best on the monthly outlay row of its pool', () => {
+    const financed = compare([LOAN, LEASE]);
+    const v = verdict(financed, 'monthly');
+    const best = bestOf(
+      COMPARE_ROWS.find((r) => r.id === 'outlay')!,
+      financed,
+    );
+    expect([...(best?.ids ?? [])]).toEqual(v.leaders);
+  });
+
+  it('monthly: a quote with a lower outlay that leaves less after bill savings is named beside the one that leaves more', () => {
+    const cheap = quote('a', 'Small Lease', {
+      payment_method: 'lease',
+      lease_monthly_payment: 60,
+      agreement_term_years: 25,
+      end_of_term: 'return',
+      year1_production_kwh: 6_000,
+    });
+    const big = quote('b', 'Big Lease', {
+      payment_method: 'lease',
+      lease_monthly_payment: 90,
+      agreement_term_years: 25,
+      end_of_term: 'return',
+    });
+    const v = verdict(compare([big, cheap]), 'monthly');
+    expect(v.leaders).toEqual(['a']);
+    expect(sentence(v)).toMatch(/^Lowest monthly outlay: Small Lease, \$60\.00 a month in year 1, \$30\.00 less than Big Lease\./);
+    expect(sentence(v)).toMatch(/Big Lease costs more each month but leaves more after bill savings: \$[\d.,]+ a month in year 1\.$/);
   });
 
   // Issue 22 changed this: an Immediate payback (nothing paid at signing) used to "win"; it cannot be ranked.
@@ -124,7 +160,7 @@ describe('verdict: ties and close calls', () => {
       'monthly',
     );
     expect(v.status).toBe('close');
-    expect(sentence(v)).toMatch(/^Close call on the monthly budget: Alpha leaves only \$2\.00 a month more than Beta/);
+    expect(sentence(v)).toMatch(/^Close call on the monthly outlay: Alpha costs only \$2\.00 a month less than Beta in year 1\./);
   });
 });
 

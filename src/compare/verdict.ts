@@ -1,6 +1,6 @@
 import { formatCents, formatDollars, formatPayback } from '../finance/format';
 import { calculated, type ComparedQuote, type WithMetrics } from './quotes';
-import { upfront as cashAtSigning, warrantyYears } from './rows';
+import { monthlyOutlay, upfront as cashAtSigning, warrantyYears } from './rows';
 import {
   CLOSE_CALL_DOLLARS,
   CLOSE_CALL_MONTHLY_DOLLARS,
@@ -17,7 +17,7 @@ export type Priority = 'lifetime' | 'monthly' | 'payback' | 'protection';
 
 export const PRIORITIES: ReadonlyArray<{ id: Priority; label: string; best: string }> = [
   { id: 'lifetime', label: 'Lowest cost over the lifetime', best: 'lifetime savings' },
-  { id: 'monthly', label: 'Lowest monthly outlay', best: 'monthly budget' },
+  { id: 'monthly', label: 'Lowest monthly outlay', best: 'monthly outlay' },
   { id: 'payback', label: 'Fastest payback', best: 'payback' },
   { id: 'protection', label: 'Least risk, most warranty', best: 'warranty protection' },
 ];
@@ -146,33 +146,59 @@ function lifetimeVerdict(quotes: readonly Q[]): Verdict {
   return decided('lifetime', 'clear', [first.q], claims);
 }
 
+/**
+ * The monthly priority rests on two headline rows: "Monthly outlay in year 1" ranks, and "Cash needed at
+ * signing" sets the pool. A cash purchase has no monthly outlay because it pays the whole price at signing,
+ * so quotes needing little at signing are ranked first and a cash quote is named beside them with what it
+ * needs (the homeowner who puts the monthly outlay first is usually not paying in cash). Year-1 cash flow
+ * (bill savings minus the outlay) is said for the leader, and when another quote leaves more each month.
+ */
 function monthlyVerdict(quotes: readonly Q[]): Verdict {
-  // Cash needed at signing, the headline row: never less the credits that arrive later.
   const upfront = (q: Q) => cashAtSigning(q) ?? 0;
+  const outlay = (q: Q) => monthlyOutlay(q);
   const lowUpfront = quotes.filter((q) => upfront(q) <= LOW_UPFRONT_SHARE * q.row.metrics.totalSystemCost);
   const pool = lowUpfront.length > 0 ? lowUpfront : quotes;
-  const order = ranked(pool, (q) => q.row.metrics.year1MonthlyCashFlow, 'higher');
+  const narrowed = pool.length < quotes.length;
+  const order = ranked(pool, outlay, 'lower');
   const [first, second] = order;
   if (!first) return decided('monthly', 'none', [], [{ text: 'No quote can be calculated yet.', rowId: null }]);
   const upfrontClaim = (q: Q): Claim => ({
-    text: upfront(q) > 0 ? `It needs ${formatDollars(upfront(q))} up front.` : 'It needs nothing up front.',
+    text: upfront(q) > 0 ? `It needs ${formatDollars(upfront(q))} at signing.` : 'It needs nothing at signing.',
     rowId: 'upfront',
   });
-  // A quote paid mostly up front may leave more each month: say so, with what it needs first.
-  const bigUpfront = ranked(
-    quotes.filter((q) => !pool.includes(q)),
+  const cashFlowClaim = (q: Q): Claim => ({
+    text: `After bill savings it leaves ${formatCents(q.row.metrics.year1MonthlyCashFlow)} a month in year 1.`,
+    rowId: 'y1',
+  });
+  const asides: Claim[] = [];
+  // Another quote of the pool may cost more each month and still leave more after bill savings.
+  const moreLeft = ranked(
+    pool.filter((q) => q !== first.q),
     (q) => q.row.metrics.year1MonthlyCashFlow,
     'higher',
   )[0];
-  const aside: Claim[] =
-    bigUpfront && bigUpfront.v > first.v
-      ? [
-          {
-            text: `${name(bigUpfront.q)} leaves more each month (${formatCents(bigUpfront.v)}) but needs ${formatDollars(upfront(bigUpfront.q))} up front.`,
-            rowId: 'upfront',
-          },
-        ]
-      : [];
+  if (moreLeft && moreLeft.v - first.q.row.metrics.year1MonthlyCashFlow >= TIE_DOLLARS) {
+    asides.push({
+      text: `${name(moreLeft.q)} costs more each month but leaves more after bill savings: ${formatCents(moreLeft.v)} a month in year 1.`,
+      rowId: 'y1',
+    });
+  }
+  // A quote left out of the pool (paid mostly at signing) has a lower outlay: say what it needs first.
+  const outside = ranked(
+    quotes.filter((q) => !pool.includes(q)),
+    outlay,
+    'lower',
+  )[0];
+  if (outside && outside.v < first.v) {
+    asides.push({
+      text:
+        outside.v === 0
+          ? `${name(outside.q)} has no monthly outlay but needs ${formatDollars(upfront(outside.q))} at signing.`
+          : `${name(outside.q)} costs ${formatCents(outside.v)} a month but needs ${formatDollars(upfront(outside.q))} at signing.`,
+      rowId: 'upfront',
+    });
+  }
+  const among = narrowed ? ' of the quotes needing little at signing' : '';
   if (!second) {
     return decided(
       'monthly',
@@ -180,24 +206,31 @@ function monthlyVerdict(quotes: readonly Q[]): Verdict {
       [first.q],
       [
         {
-          text: `${quotes.length > 1 ? 'Best on monthly budget: ' : ''}${name(first.q)} leaves ${formatCents(first.v)} a month in year 1 (bill savings minus any payment).`,
-          rowId: 'y1',
+          text: `${quotes.length > 1 ? `Lowest monthly outlay${among}: ` : ''}${name(first.q)}, ${formatCents(first.v)} a month in year 1.`,
+          rowId: 'outlay',
         },
         upfrontClaim(first.q),
-        ...aside,
+        cashFlowClaim(first.q),
+        ...asides,
       ],
     );
   }
-  const lead = first.v - second.v;
-  const level = order.filter((x) => first.v - x.v < TIE_DOLLARS);
+  const lead = second.v - first.v;
+  const level = order.filter((x) => x.v - first.v < TIE_DOLLARS);
   if (level.length > 1)
-    return tie('monthly', level, (who) => `${who} tie on the monthly budget: ${formatCents(first.v)} a month each in year 1.`, 'y1', aside);
+    return tie(
+      'monthly',
+      level,
+      (who) => `${who} tie on the monthly outlay${among}: ${formatCents(first.v)} a month each in year 1.`,
+      'outlay',
+      asides,
+    );
   const status = lead < CLOSE_CALL_MONTHLY_DOLLARS ? 'close' : 'clear';
   const head =
     status === 'close'
-      ? `Close call on the monthly budget: ${name(first.q)} leaves only ${formatCents(lead)} a month more than ${name(second.q)} in year 1.`
-      : `Best on monthly budget: ${name(first.q)}, ${formatCents(lead)} a month better than ${name(second.q)} in year 1 (bill savings minus its payment).`;
-  return decided('monthly', status, [first.q], [{ text: head, rowId: 'y1' }, upfrontClaim(first.q), ...aside]);
+      ? `Close call on the monthly outlay: ${name(first.q)} costs only ${formatCents(lead)} a month less than ${name(second.q)} in year 1.`
+      : `Lowest monthly outlay${among}: ${name(first.q)}, ${formatCents(first.v)} a month in year 1, ${formatCents(lead)} less than ${name(second.q)}.`;
+  return decided('monthly', status, [first.q], [{ text: head, rowId: 'outlay' }, upfrontClaim(first.q), cashFlowClaim(first.q), ...asides]);
 }
 
 function paybackVerdict(quotes: readonly Q[]): Verdict {
