@@ -159,7 +159,9 @@ export function handle(req, res, extra) {
   if (shortId !== null && build.cache) {
     return build.cache.serve(req, res, {
       shortId,
-      key: url.pathname,
+      // The shared view has one variant (issue 22's "without the federal tax credit"); any other query is
+      // the default page, so a visitor cannot grow the cache with made-up parameters.
+      key: url.searchParams.get('credit') === 'without' ? `${url.pathname}?credit=without` : url.pathname,
       // Rendered into a stand-in response; a route that does not answer (no server bundle) fails the render.
       render: (target) => build.handler(req, target, () => target.destroy(new Error(`no route answers ${url.pathname}`))),
       fallback: onDemand,

@@ -111,11 +111,13 @@ test('1280 px: verdict per priority, chart with its table, best marks, a definit
   );
   await expect(verdict(page, 'lifetime').getByRole('link').first()).toHaveAttribute('href', '#cmp-row-net-savings');
   await expect(verdict(page, 'monthly')).toBeHidden();
-  // Monthly outlay: the lease, with nothing up front; the cash quote is named with what it needs first.
+  // Monthly outlay: the lease, with nothing at signing; the cash quote is named with what it needs first.
   await page.getByRole('radio', { name: 'Lowest monthly outlay' }).check();
   await expect(verdict(page, 'monthly')).toBeVisible();
-  await expect(verdict(page, 'monthly')).toContainText('Best on monthly budget: Lease Power');
-  await expect(verdict(page, 'monthly')).toContainText('Sunny Cash Co leaves more each month ($144.00) but needs $24,000 up front.');
+  // Issue 22: it ranks on the headline row "Monthly outlay in year 1", among quotes needing little at signing.
+  await expect(verdict(page, 'monthly')).toContainText('Lowest monthly outlay of the quotes needing little at signing: Lease Power');
+  await expect(verdict(page, 'monthly').getByRole('link').first()).toHaveAttribute('href', '#cmp-row-outlay');
+  await expect(verdict(page, 'monthly')).toContainText('Sunny Cash Co has no monthly outlay but needs $24,000 at signing.');
   await expect(verdict(page, 'lifetime')).toBeHidden();
   await page.getByRole('radio', { name: 'Fastest payback' }).check();
   // Issue 22: a lease with nothing to pay back is no longer "the fastest payback"; the verdict says why.
@@ -276,4 +278,54 @@ test('the shared page: the same comparison rendered on the server, no island, no
     await page.screenshot({ path: `test-results/comparison-shared-${width}.png`, fullPage: true });
     await context.close();
   }
+});
+
+test('without the federal tax credit: the shared page has the owner’s switch, as links that need no script, and the same figures', async ({
+  page,
+}) => {
+  expect(shortId, 'the shared-page test above shares the project').not.toBe('');
+  const rows = ['Net cost', 'Cost per watt after incentives', 'Lifetime net savings'];
+  const read = async () => {
+    const out: string[] = [await verdict(page, 'lifetime').innerText()];
+    for (const name of rows)
+      out.push(
+        await page
+          .getByRole('row', { name: new RegExp(`^${name}`) })
+          .first()
+          .innerText(),
+      );
+    return out;
+  };
+
+  // The owner's view with the switch on.
+  await openProject(page);
+  await page.getByRole('switch', { name: 'Without the federal tax credit' }).click();
+  await expect(page.getByText(/Every figure below leaves out the federal tax credit/)).toBeVisible();
+  const owner = await read();
+
+  // The shared view: the default is with the credit; the second link gives the owner's figures.
+  await page.goto(`/shared/${shortId}`);
+  const withCredit = await read();
+  const group = page.getByRole('group', { name: 'Figures shown' });
+  await expect(group.getByRole('link', { name: 'With the federal tax credit' })).toHaveAttribute('aria-current', 'true');
+  await group.getByRole('link', { name: 'Without the federal tax credit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/shared/${shortId}\\?credit=without$`));
+  await expect(group.getByRole('link', { name: 'Without the federal tax credit' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByText(/Every figure below leaves out the federal tax credit/)).toBeVisible();
+  const shared = await read();
+  expect(shared).toEqual(owner);
+  // The cash quote states no incentive, so its net cost is the whole price only without the credit.
+  expect(withCredit[1]).not.toEqual(shared[1]);
+  expect(shared[1]).toContain('$24,000');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/comparison-shared-without-credit-${width}.png` });
+  }
+
+  // Back to the default view; an unknown value of the parameter is the default view too.
+  await group.getByRole('link', { name: 'With the federal tax credit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/shared/${shortId}$`));
+  expect(await read()).toEqual(withCredit);
+  await page.goto(`/shared/${shortId}?credit=other`);
+  expect(await read()).toEqual(withCredit);
 });

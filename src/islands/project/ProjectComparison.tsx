@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { isPhantomQuote } from '../../compare/phantom';
-import { compareProjectQuotes, withGuides, type ComparedQuote } from '../../compare/quotes';
+import { compareProjectQuotes, withGuides, WITHOUT_CREDIT_NOTE, type ComparedQuote } from '../../compare/quotes';
 import type { Project, Quote } from '../../directus';
 import { compareQuotes } from '../../finance/comparison';
 import { activeQuotes, archivedQuotes, archiveQuote, isTempId, restoreQuote } from '../../stores/projects';
@@ -135,8 +135,7 @@ export default function ProjectComparison({ project }: { project: Project }) {
               </Switch>
               {withoutCredit && (
                 <p className="mt-1 text-sm text-muted" role="status">
-                  Every figure below leaves out the federal tax credit: what each system costs and returns if the credit never arrives.
-                  Other incentives are still counted.
+                  {WITHOUT_CREDIT_NOTE}
                 </p>
               )}
             </div>
