@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe-support';
 import { api, apiToken, newHomeowner, register, signIn } from './app-support';
+import { press, tabTo, typeInto } from './keyboard-support';
 
 // The quote wizard at /quotes/{projectId}/new, end to end against a real Directus: a first quote entered
 // with the keyboard alone (validation dialog and focus, the net metering question, completion), what the
@@ -44,26 +45,6 @@ async function readProject(request: Parameters<typeof api>[0], id: string): Prom
   const fields =
     'id,wizard_completed,monthly_consumption_kwh,current_rate_per_kwh,net_metering_rate,installer.id,installer.name,installer.company_name,installer.email,installer.status,installer.proposal_data';
   return (await api<ProjectRow>(request, token, 'GET', `/items/project/${id}?fields=${fields}`)).body.data;
-}
-
-/** Presses Tab until `target` has focus: the way a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator, max = 100): Promise<void> {
-  await expect(target).toBeAttached();
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab did not reach ${String(target)}`);
-}
-
-async function typeInto(page: Page, target: Locator, text: string): Promise<void> {
-  await tabTo(page, target);
-  await page.keyboard.type(text);
-}
-
-async function press(page: Page, target: Locator, key = 'Enter'): Promise<void> {
-  await tabTo(page, target);
-  await page.keyboard.press(key);
 }
 
 test.beforeAll(async ({ request }) => {
