@@ -32,3 +32,73 @@ export const QUOTE_ORDER = /** @type {const} */ (['date_created', 'id']);
 
 /** Share ids are 22 base64url characters (128 bits); anything else cannot exist. */
 export const SHORT_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * The hourly bill's inputs of a shared project (issue 23), given only to the site server (the request must
+ * carry ATLAS_SITE_KEY, see the atlas-shared endpoint) so the shared page bills each quote as the owner's
+ * page does. They are computed with on the server and never rendered: the tariff keeps only the fields the
+ * bill reads (no utility, rate name or address of its page), and the place is cut to what the sun's position
+ * and the time zone use (the ZIP code's first three digits and the state).
+ */
+export const SHARED_BILL_FIELDS = /** @type {const} */ ([
+  'tariff',
+  'monthly_usage_kwh',
+  'hourly_usage_kwh',
+  'postal_code',
+  'state_province',
+  'country',
+]);
+
+/** The name the shared page's bill sentences give the rate. */
+export const SHARED_TARIFF_NAME = 'the homeowner’s rate';
+
+/** The tariff fields the bill reads (src/finance/bill/tariff.ts, `TARIFF_BILL_FIELDS`, pins the two lists together). */
+export const SHARED_TARIFF_FIELDS = /** @type {const} */ ([
+  'energyratestructure',
+  'energyweekdayschedule',
+  'energyweekendschedule',
+  'fixedchargefirstmeter',
+  'fixedchargeunits',
+  'mincharge',
+  'minchargeunits',
+  'atlas_export_compensation',
+  'atlas_true_up_rate',
+  'atlas_export_rate',
+  'atlas_export_period_rates',
+  'atlas_export_table',
+]);
+
+/**
+ * A project's bill inputs as the site server gets them: the tariff reduced to SHARED_TARIFF_FIELDS and the
+ * ZIP code to its first three digits (written as a five-digit code ending in 00, which the location
+ * lookup reads by the same three digits). Anything else of the project is left out.
+ * @param {Record<string, unknown>} project
+ * @returns {{ tariff: Record<string, unknown> | null, monthly_usage_kwh: unknown, hourly_usage_kwh: unknown, postal_code: string | null, state_province: unknown, country: unknown }}
+ */
+export function sharedBillInputs(project) {
+  let tariff = project.tariff;
+  if (typeof tariff === 'string') {
+    try {
+      tariff = JSON.parse(tariff);
+    } catch {
+      tariff = null;
+    }
+  }
+  // The rate's own name can name the utility: the bill's sentences read "the homeowner's rate" instead.
+  const kept =
+    tariff && typeof tariff === 'object' && !Array.isArray(tariff)
+      ? {
+          name: SHARED_TARIFF_NAME,
+          ...Object.fromEntries(SHARED_TARIFF_FIELDS.filter((key) => key in tariff).map((key) => [key, tariff[key]])),
+        }
+      : null;
+  const zip = typeof project.postal_code === 'string' ? project.postal_code.trim().slice(0, 5) : '';
+  return {
+    tariff: kept,
+    monthly_usage_kwh: project.monthly_usage_kwh ?? null,
+    hourly_usage_kwh: project.hourly_usage_kwh ?? null,
+    postal_code: /^\d{5}$/.test(zip) ? `${zip.slice(0, 3)}00` : null,
+    state_province: project.state_province ?? null,
+    country: project.country ?? null,
+  };
+}

@@ -34,7 +34,14 @@ export function stackConfig(overrides = {}) {
   const publicHost = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
   const dataDir = overrides.dataDir ?? env.ATLAS_DATA_DIR ?? path.join(root, 'data');
   const fromEnv = (key) => (env[key] ? env[key] : null);
-  const needed = ['DIRECTUS_SECRET', 'REBUILD_WEBHOOK_SECRET', 'ATLAS_PAYMENTS_WEBHOOK_SECRET', 'ADMIN_PASSWORD', 'DEMO_PASSWORD'];
+  const needed = [
+    'DIRECTUS_SECRET',
+    'REBUILD_WEBHOOK_SECRET',
+    'ATLAS_PAYMENTS_WEBHOOK_SECRET',
+    'ATLAS_SITE_KEY',
+    'ADMIN_PASSWORD',
+    'DEMO_PASSWORD',
+  ];
   const local = production() || needed.every(fromEnv) ? null : localSecrets(dataDir);
   const secret = (key) => fromEnv(key) ?? local?.values[key] ?? null;
   return {
@@ -50,6 +57,9 @@ export function stackConfig(overrides = {}) {
     webhookSecret: secret('REBUILD_WEBHOOK_SECRET'),
     // Signs the payment provider's webhook (directus/extensions/atlas-payments).
     paymentsWebhookSecret: secret('ATLAS_PAYMENTS_WEBHOOK_SECRET'),
+    // The site server sends it to read a shared project's bill inputs, which never reach a browser
+    // (directus/extensions/atlas-shared).
+    siteKey: secret('ATLAS_SITE_KEY'),
     admin: {
       email: env.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL,
       password: secret('ADMIN_PASSWORD'),
@@ -91,6 +101,7 @@ export function assertProductionSecrets(config) {
     DIRECTUS_SECRET: config.secret,
     REBUILD_WEBHOOK_SECRET: config.webhookSecret,
     ATLAS_PAYMENTS_WEBHOOK_SECRET: config.paymentsWebhookSecret,
+    ATLAS_SITE_KEY: config.siteKey,
   };
   const missing = Object.entries(secrets)
     .filter(([, value]) => !value)

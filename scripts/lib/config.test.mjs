@@ -78,7 +78,7 @@ describe('assertProductionSecrets', () => {
     expect(config.secret).toBeNull();
     expect(() => statSync(secretsFile(dataDir))).toThrow();
     expect(() => assertProductionSecrets(config)).toThrow(
-      /DIRECTUS_SECRET, REBUILD_WEBHOOK_SECRET, ATLAS_PAYMENTS_WEBHOOK_SECRET, ADMIN_PASSWORD must be set[\s\S]*EMAIL_TRANSPORT/,
+      /DIRECTUS_SECRET, REBUILD_WEBHOOK_SECRET, ATLAS_PAYMENTS_WEBHOOK_SECRET, ATLAS_SITE_KEY, ADMIN_PASSWORD must be set[\s\S]*EMAIL_TRANSPORT/,
     );
   });
 
@@ -89,6 +89,7 @@ describe('assertProductionSecrets', () => {
       REBUILD_WEBHOOK_SECRET: longSecret('rebuild'),
       ADMIN_PASSWORD: 'a-strong-admin-password',
       ATLAS_PAYMENTS_WEBHOOK_SECRET: longSecret('payments'),
+      ATLAS_SITE_KEY: longSecret('site'),
       EMAIL_TRANSPORT: 'smtp',
     });
     const config = stackConfig();
@@ -103,6 +104,7 @@ describe('assertProductionSecrets', () => {
       REBUILD_WEBHOOK_SECRET: longSecret('rebuild'),
       ADMIN_PASSWORD: 'a-strong-admin-password',
       ATLAS_PAYMENTS_WEBHOOK_SECRET: longSecret('payments'),
+      ATLAS_SITE_KEY: longSecret('site'),
     });
     expect(() => assertProductionSecrets(stackConfig())).toThrow(
       'NODE_ENV=production refuses to start: EMAIL_TRANSPORT (with Directus’s other EMAIL_* settings) must be set: without it, password-reset e-mails and form notifications would silently go nowhere.',
@@ -116,6 +118,7 @@ describe('assertProductionSecrets', () => {
       REBUILD_WEBHOOK_SECRET: longSecret('rebuild'),
       ADMIN_PASSWORD: 'p1',
       ATLAS_PAYMENTS_WEBHOOK_SECRET: longSecret('payments'),
+      ATLAS_SITE_KEY: longSecret('site'),
       ATLAS_SEED_DEMO: 'true',
       EMAIL_TRANSPORT: 'smtp',
     });

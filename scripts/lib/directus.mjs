@@ -69,6 +69,7 @@ export function directusEnv(config, { instance = 'directus' } = {}) {
     ATLAS_REBUILD_WEBHOOK_URL: config.rebuildWebhookUrl ?? `${config.siteUrl}/_rebuild`,
     ATLAS_REBUILD_WEBHOOK_SECRET: config.webhookSecret,
     ATLAS_PAYMENTS_WEBHOOK_SECRET: config.paymentsWebhookSecret ?? '',
+    ATLAS_SITE_KEY: config.siteKey ?? '',
     ...smtpEnv(config),
   };
   mkdirSync(env.STORAGE_LOCAL_ROOT, { recursive: true, mode: 0o700 });

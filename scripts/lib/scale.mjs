@@ -149,6 +149,7 @@ export async function startScaleStack({ tmp, nodeOptions }) {
       // Generated for this run's data directory (scripts/lib/secrets.mjs), shared by both instances.
       REBUILD_WEBHOOK_SECRET: configs[0].webhookSecret,
       ATLAS_PAYMENTS_WEBHOOK_SECRET: configs[0].paymentsWebhookSecret,
+      ATLAS_SITE_KEY: configs[0].siteKey,
     },
   };
 }

@@ -19,6 +19,8 @@ export const GENERATED_KEYS = [
   'DIRECTUS_SECRET',
   'REBUILD_WEBHOOK_SECRET',
   'ATLAS_PAYMENTS_WEBHOOK_SECRET',
+  // The site server's key for a shared project's bill inputs (directus/extensions/atlas-shared).
+  'ATLAS_SITE_KEY',
   'ADMIN_PASSWORD',
   'DEMO_PASSWORD',
 ];

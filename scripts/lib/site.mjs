@@ -30,6 +30,8 @@ export function siteEnv(config, extra = {}) {
     SITE_URL: config.siteUrl,
     DIRECTUS_URL: config.directusUrl,
     ATLAS_WEBHOOK_SECRET: config.webhookSecret,
+    // Read by src/directus/shared.ts: the shared page's bill inputs, server side only.
+    ...(config.siteKey ? { ATLAS_SITE_KEY: config.siteKey } : {}),
     // The shared-page cache reads the versions Directus's atlas-shared-cache hook writes into this Redis.
     ...(config.redis ? { REDIS_URL: config.redis, ATLAS_REDIS_NAMESPACE: config.redisNamespace ?? 'atlas' } : {}),
     // The local payment provider signs its test payments with it (src/payments/local.ts).

@@ -44,6 +44,7 @@ export async function startStack(config, { logFile, log = console.log } = {}) {
       // The suites sign webhook calls themselves: they need this stack's own secrets.
       REBUILD_WEBHOOK_SECRET: config.webhookSecret,
       ATLAS_PAYMENTS_WEBHOOK_SECRET: config.paymentsWebhookSecret,
+      ATLAS_SITE_KEY: config.siteKey,
     },
     stop: () => directus.stop(),
   };

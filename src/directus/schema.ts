@@ -7,7 +7,7 @@
  * the shapes of JSON columns, and which fields the app actually reads.
  */
 import type { DirectusUser } from '@directus/sdk';
-import type { SHARED_PROJECT_FIELDS, SHARED_QUOTE_FIELDS } from '../../directus/access/shared-view.mjs';
+import type { SHARED_BILL_FIELDS, SHARED_PROJECT_FIELDS, SHARED_QUOTE_FIELDS } from '../../directus/access/shared-view.mjs';
 import type { AtlasSchema, DirectusUsersFields, InstallerRow, ProjectRow, PropertyRequestsRow } from './schema.generated';
 
 /** Quote statuses (quotes document section 4). `draft` is known to the project screen only. */
@@ -112,6 +112,12 @@ export interface Schema extends Omit<AtlasSchema, 'project' | 'installer' | 'dir
 
 /** The project fields the public shared view may show (spec section 7; declared in directus/access/shared-view.mjs). */
 export type SharedProject = Pick<ProjectRow, (typeof SHARED_PROJECT_FIELDS)[number]>;
+
+/**
+ * A shared project's bill inputs, as the atlas-shared endpoint gives them to the site server only
+ * (directus/access/shared-view.mjs, sharedBillInputs): billed with on the server, never rendered.
+ */
+export type SharedBillInputs = Pick<ProjectRow, (typeof SHARED_BILL_FIELDS)[number]>;
 
 /** The quote fields the public shared view may show (declared in directus/access/shared-view.mjs). */
 export type SharedQuote = Pick<Quote, (typeof SHARED_QUOTE_FIELDS)[number]>;

@@ -144,6 +144,38 @@ describe.each([
   });
 });
 
+describe('the site server’s read of a shared project (ATLAS_SITE_KEY)', () => {
+  const path = () => `/atlas/shared/${project.short_UUID}`;
+
+  it('a wrong or empty key gets the public view only', async () => {
+    for (const key of ['wrong', '', `${process.env.ATLAS_SITE_KEY}x`]) {
+      const finding = await probe.send(
+        { method: 'GET', path: path(), headers: { 'x-atlas-site-key': key } },
+        { expect: { status: 200, hiddenFields: [...BILL_COLUMNS, 'monthly_usage_kwh', 'bill', 'postal_code'] } },
+      );
+      expect(failures([finding])).toEqual([]);
+    }
+  });
+
+  it('the key gets the bill inputs, reduced: the tariff without its name or source, no file, the ZIP prefix only', async () => {
+    expect(process.env.ATLAS_SITE_KEY, 'the stack gives the suites its site key').toBeTruthy();
+    const read = await get(path(), { headers: { 'x-atlas-site-key': process.env.ATLAS_SITE_KEY } });
+    expect(read.status).toBe(200);
+    const { bill, project: shown } = read.body.data;
+    expect(Object.keys(shown)).not.toContain('tariff');
+    expect(bill.tariff.energyratestructure).toEqual(tariff.energyratestructure);
+    expect(bill.tariff.atlas_export_period_rates).toEqual(tariff.atlas_export_period_rates);
+    expect(bill.tariff.atlas_source).toBeUndefined();
+    expect(bill.hourly_usage_kwh).toEqual(hourly);
+    expect(bill.postal_code).toBe('94100');
+    expect(bill.state_province).toBe('CA');
+    expect(read.text).not.toContain(TARIFF_NAME);
+    expect(read.text).not.toContain(FILE_NAME);
+    expect(read.text).not.toContain('1 Meter Lane');
+    expect(read.text).not.toContain('94103');
+  });
+});
+
 describe('the owner removes them', () => {
   it('and the project reads as without them', async () => {
     const removed = await patch(

@@ -75,6 +75,7 @@ async function sqliteStack() {
       // This stack's own generated secrets, for the suites that sign webhook calls.
       REBUILD_WEBHOOK_SECRET: config.webhookSecret,
       ATLAS_PAYMENTS_WEBHOOK_SECRET: config.paymentsWebhookSecret,
+      ATLAS_SITE_KEY: config.siteKey,
     },
   };
 }

@@ -210,6 +210,40 @@ test('the comparison shows each quote’s bill by month and the red flag with it
   await shot(page, testInfo, 'comparison-bill', byMonth);
 });
 
+test('the shared page bills each quote as the owner’s page does, and shows none of the bill’s inputs', async ({
+  page,
+  request,
+}, testInfo) => {
+  await signIn(page, owner, undefined, { timeout: 30_000 });
+  await page.goto(`/quotes/${projectId}`);
+  const byMonth = page.getByRole('region', { name: 'Your bill by month', exact: true });
+  await expect(byMonth).toBeVisible({ timeout: 30_000 });
+  const read = async () => ({
+    bills: await byMonth.getByRole('table').innerText(),
+    savings: await page.locator('#cmp-row-bill-savings-y1').innerText(),
+    lifetime: await page
+      .getByRole('row', { name: /^Lifetime net savings/ })
+      .first()
+      .innerText(),
+    flag: await page.locator('[data-flag="SAVINGS_CLAIM_HIGH"]').count(),
+  });
+  const owners = await read();
+
+  const shared = await api<{ short_UUID: string }>(request, token, 'PATCH', `/items/project/${projectId}`, { shared: true });
+  expect(shared.status).toBe(200);
+  const response = await page.goto(`/shared/${shared.body.data.short_UUID}`);
+  expect(response?.status()).toBe(200);
+  await expect(byMonth).toContainText('Year 1 under the homeowner’s rate, billed hour by hour.');
+  expect(await read()).toEqual(owners);
+  // The rate's name (it names the utility), the address, the ZIP code and where the sun is placed stay private.
+  const html = await response!.text();
+  for (const secret of ['E-TOU-C', '23 Meter Lane', '94103', 'Sun position for', 'San Francisco']) {
+    expect(html, `the shared page must not contain ${secret}`).not.toContain(secret);
+  }
+  await byMonth.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'shared-bill', byMonth);
+});
+
 test('a URDB rate imported: a file of another format refused, fields Atlas does not read named, the rate kept as it came', async ({
   page,
   request,

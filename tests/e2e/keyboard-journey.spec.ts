@@ -61,8 +61,8 @@ test('sign in, create a project, enter a quote and read a definition, with the k
   await press(page, page.getByRole('button', { name: 'Continue' }));
   await expect(page.getByRole('heading', { level: 2, name: 'What system did they quote?' })).toBeFocused();
   await typeInto(page, page.getByRole('spinbutton', { name: 'System size' }), '7.2');
-  await typeInto(page, page.getByRole('spinbutton', { name: 'Solar system cost' }), '$21,600');
-  await typeInto(page, page.getByRole('spinbutton', { name: 'Year 1 production' }), '10,100');
+  await typeInto(page, page.getByRole('spinbutton', { name: 'Solar system cost' }), '21600');
+  await typeInto(page, page.getByRole('spinbutton', { name: 'Year 1 production' }), '10100');
   await press(page, page.getByRole('button', { name: 'Continue' }));
   await expect(page.getByRole('heading', { level: 2, name: 'How would you pay for this system?' })).toBeFocused();
   await expect(page.getByRole('radio', { name: 'Cash' })).toBeChecked();

@@ -5,9 +5,31 @@
 // whitelisted fields. Unknown, unshared and archived projects get the same 404, so the answer does not tell
 // whether an id exists.
 
-import { QUOTE_ORDER, SHARED_PROJECT_FIELDS, SHARED_QUOTE_FIELDS, SHORT_ID_PATTERN } from '../../access/shared-view.mjs';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  QUOTE_ORDER,
+  SHARED_BILL_FIELDS,
+  SHARED_PROJECT_FIELDS,
+  SHARED_QUOTE_FIELDS,
+  SHORT_ID_PATTERN,
+  sharedBillInputs,
+} from '../../access/shared-view.mjs';
 
 const NOT_FOUND = { errors: [{ message: 'Project not found' }] };
+
+/**
+ * Whether the request comes from the site server: it carries ATLAS_SITE_KEY in `x-atlas-site-key`. Only
+ * then does the answer hold the project's bill inputs (`bill`, see sharedBillInputs), which the site bills
+ * with on the server and never renders. Compared as SHA-256 digests, in constant time.
+ * @param {import('express').Request} req
+ */
+function fromSite(req) {
+  const key = process.env.ATLAS_SITE_KEY;
+  const sent = req.get('x-atlas-site-key');
+  if (!key || typeof sent !== 'string' || sent === '') return false;
+  const digest = (value) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(sent), digest(key));
+}
 
 export default {
   id: 'atlas',
@@ -19,6 +41,7 @@ export default {
       res.set('Cache-Control', 'no-store');
       const shortId = String(req.params.shortId ?? '');
       if (!SHORT_ID_PATTERN.test(shortId)) return res.status(404).json(NOT_FOUND);
+      const site = fromSite(req);
       try {
         const schema = await getSchema();
         // No accountability: Directus reads as itself, and only the fields named here leave the server.
@@ -32,10 +55,12 @@ export default {
               { status: { _neq: 'archived' } },
             ],
           },
-          fields: SHARED_PROJECT_FIELDS,
+          fields: site ? [...SHARED_PROJECT_FIELDS, ...SHARED_BILL_FIELDS] : SHARED_PROJECT_FIELDS,
           limit: 1,
         });
         if (!project) return res.status(404).json(NOT_FOUND);
+        // The public fields only, and beside them (for the site server) the bill inputs, reduced.
+        const shown = Object.fromEntries(SHARED_PROJECT_FIELDS.map((field) => [field, project[field] ?? null]));
         // Spec section 7: a failure to read the quotes leaves the list empty; the page then shows the project
         // with "No Quotes Available" rather than failing as a whole.
         const quotes = await new ItemsService('installer', { schema })
@@ -49,7 +74,7 @@ export default {
             logger.error(error, `atlas: the quotes of shared project ${shortId} could not be read; shown without quotes`);
             return [];
           });
-        return res.json({ data: { project, quotes } });
+        return res.json({ data: { project: shown, quotes, ...(site ? { bill: sharedBillInputs(project) } : {}) } });
       } catch (error) {
         logger.error(error, 'atlas: the shared view could not be read');
         return res.status(500).json({ errors: [{ message: 'The shared project could not be loaded. Please try again.' }] });

@@ -129,7 +129,8 @@ const DESCRIPTIVE = new Set([
   'atlas_source',
 ]);
 
-const KNOWN = new Set<string>([
+/** The tariff fields the bill reads (the shared page gets exactly these: directus/access/shared-view.mjs). */
+export const TARIFF_BILL_FIELDS: readonly string[] = [
   'energyratestructure',
   'energyweekdayschedule',
   'energyweekendschedule',
@@ -142,7 +143,8 @@ const KNOWN = new Set<string>([
   'atlas_export_rate',
   'atlas_export_period_rates',
   'atlas_export_table',
-]);
+];
+const KNOWN: ReadonlySet<string> = new Set(TARIFF_BILL_FIELDS);
 
 /** A retail energy rate above this many dollars per kWh is taken for cents typed as dollars. */
 export const IMPLAUSIBLE_RATE = 2;

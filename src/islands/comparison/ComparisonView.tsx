@@ -162,7 +162,8 @@ function CreditCaution({ quotes }: { quotes: readonly ComparedQuote[] }) {
 
 /**
  * Year 1's bills month by month (issue 23): without solar, and with each quote's system, under the project's
- * tariff. Only when the project has one (the shared page never has it: the tariff is private).
+ * tariff. Only when the project has one; the shared page bills with it on the server (its rate is named
+ * only as "the homeowner's rate", see directus/access/shared-view.mjs).
  */
 function BillByMonth({ quotes }: { quotes: readonly ComparedQuote[] }) {
   const billed = quotes.flatMap((q) => (q.result?.bill ? [{ q, bill: q.result.bill }] : []));
@@ -390,11 +391,16 @@ function Flags({ quotes, context }: { quotes: readonly ComparedQuote[]; context?
   );
 }
 
-function Assumptions({ quotes }: { quotes: readonly ComparedQuote[] }) {
+/** Assumption lines the public view leaves out: where the home is (the sun's position for its ZIP code). */
+const PRIVATE_ASSUMPTIONS: ReadonlySet<string> = new Set(['LOCATION']);
+
+function Assumptions({ quotes, publicView }: { quotes: readonly ComparedQuote[]; publicView: boolean }) {
   const ok = quotes.filter(calculated);
   if (ok.length === 0) return null;
   const key = (a: { label: string; value: string }) => `${a.label}\u0000${a.value}`;
-  const common = ok[0]!.row.assumptions.filter((a) => ok.every((q) => q.row.assumptions.some((b) => key(b) === key(a))));
+  const linesOf = (q: (typeof ok)[number]) =>
+    publicView ? q.row.assumptions.filter((a) => !PRIVATE_ASSUMPTIONS.has(a.code)) : q.row.assumptions;
+  const common = linesOf(ok[0]!).filter((a) => ok.every((q) => linesOf(q).some((b) => key(b) === key(a))));
   const commonKeys = new Set(common.map(key));
   const item = (a: { label: string; value: string; source: string }) => (
     <li key={key(a)} className="flex flex-wrap gap-x-1">
@@ -409,7 +415,7 @@ function Assumptions({ quotes }: { quotes: readonly ComparedQuote[] }) {
       <p className="mt-2 text-sm text-muted">{DEFINITIONS.assumptions}</p>
       <ul className="mt-3 flex flex-col gap-1 text-sm">{common.map(item)}</ul>
       {ok.map((q) => {
-        const own = q.row.assumptions.filter((a) => !commonKeys.has(key(a)));
+        const own = linesOf(q).filter((a) => !commonKeys.has(key(a)));
         return own.length === 0 ? null : (
           <div key={q.id} className="mt-3">
             <p className="text-sm font-semibold text-ink">{q.name}</p>
@@ -452,7 +458,7 @@ export function ComparisonView({ quotes, caption, renderHeader, context, private
       <BillByMonth quotes={quotes} />
       <Table quotes={quotes} model={model} caption={caption} renderHeader={renderHeader} context={context} />
       <Flags quotes={quotes} context={context} />
-      <Assumptions quotes={quotes} />
+      <Assumptions quotes={quotes} publicView={!privateRows} />
     </div>
   );
 }
