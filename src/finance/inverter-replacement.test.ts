@@ -81,6 +81,9 @@ describe('the inverter replacement (issue 23), on a flat 25-year cash system', (
     expect(result.cashFlow[120]!.netCashFlow).toBe(-1440);
     expect(result.metrics.netSavings).toBe(22_400);
     expect(result.trueInvestment).toBe(25_600);
+    expect(result.inverterReplacement).toEqual({ year: 11, cost: 1600 });
+    expect(base.result.inverterReplacement).toBeNull();
+    expect(result.metrics.electricityCostWithSolar - base.result.metrics.electricityCostWithSolar).toBe(1600);
     expect(result.metrics.payback).toBeCloseTo(160 / 12, 10);
     expect(cents(result.metrics.netPresentValue) - cents(base.result.metrics.netPresentValue)).toBe(-118_762);
     expect(result.metrics.irr).not.toBeNull();
