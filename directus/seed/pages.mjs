@@ -49,6 +49,11 @@ per kilowatt-hour (kWh), how fast that price is expected to rise, what your util
 send back to the grid (the net-metering rate), the expected life of the system (25 years unless you change it)
 and, if you choose, yearly operation, maintenance and insurance costs. Each quote adds its own system size,
 price, incentives, expected first-year production, panel degradation and financing.</p>
+<p>A system you own also needs a new inverter when its inverter outlives its warranty rarely: a string inverter's
+warranty is usually 10 years, a system's life 25. When the quote's inverter warranty (or, if it states none, the
+usual one for its inverter type) ends before the system's life does, Atlas charges one replacement in the year
+after the warranty ends: the cost the quote states, else $0.20 per watt of the system at today's price.
+Microinverters with a 25-year warranty need none, and on a lease or PPA the owner replaces it.</p>
 <p>Production falls a little every year by the degradation rate the installer states (typically 0.3–0.8% a
 year). Your electricity savings in a year are the kilowatt-hours your panels replace, up to your own yearly use,
 times that year's electricity price. Production beyond your use earns the net-metering rate instead. Prices grow

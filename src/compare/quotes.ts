@@ -1,6 +1,12 @@
 // Direct module imports, not the finance barrel: the barrel drags the whole engine into these pages.
 import { compareQuotes, type ComparableQuote, type ComparisonMetrics, type ComparisonRow } from '../finance/comparison';
-import { analyzeQuote, type EngineResult, type ProjectEnergySettings, type QuoteAnalysisOptions } from '../finance/quote-engine';
+import {
+  analyzeQuote,
+  withEquipment,
+  type EngineResult,
+  type ProjectEnergySettings,
+  type QuoteAnalysisOptions,
+} from '../finance/quote-engine';
 import type { GuideLookup } from './guide-match';
 
 /** A quote as the comparison reads it: the engine's inputs plus what a homeowner compares beyond money. */
@@ -103,7 +109,7 @@ function resultOf(
   options: QuoteAnalysisOptions | null,
 ): EngineResult | null {
   try {
-    return analyzeQuote(project, quote.proposal_data, options).result;
+    return analyzeQuote(project, withEquipment(quote.proposal_data, quote.equipment), options).result;
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
-import { formatCents, formatDollars, formatPerKwh } from './format';
+import { formatCents, formatDollars, formatPerKwh, formatPerWatt } from './format';
 import type { ModelRun } from './model';
-import type { BillAssumptionCode, DefaultedInput } from './model-input';
+import { DEFAULT_INVERTER_REPLACEMENT_PER_WATT } from './defaults';
+import type { BillAssumptionCode, DefaultedInput, InverterReplacement, InverterType } from './model-input';
 import { formatLimit } from './validation';
 
 export type AssumptionCode =
@@ -14,6 +15,7 @@ export type AssumptionCode =
   | 'EXPORT_RATE'
   | 'EXPORT_ESCALATION'
   | 'OM'
+  | 'INVERTER_REPLACEMENT'
   | 'INCENTIVE_TIMING'
   | 'INCENTIVE_PAYDOWN'
   | 'LOAN_AMOUNT'
@@ -119,6 +121,8 @@ export function assumptionsOf(run: ModelRun): Assumption[] {
       source: m.annualOM > 0 ? source('omEscalation') : 'entered',
     });
   }
+  const inverter = run.owned ? (m.inverter ?? null) : null;
+  if (inverter !== null) list.push(inverterLine(run, inverter));
   if (run.owned && run.incentivesCents > 0) {
     list.push({
       code: 'INCENTIVE_TIMING',
@@ -198,6 +202,49 @@ export function assumptionsOf(run: ModelRun): Assumption[] {
     });
   }
   return list;
+}
+
+const INVERTER_NAMES: Readonly<Record<InverterType, string>> = {
+  string: 'String inverter',
+  'power-optimizers': 'Power optimizers’ inverter',
+  microinverters: 'Microinverters',
+};
+
+/**
+ * The inverter replacement (issue 23): what it costs and when, or why there is none. 'entered' only when the
+ * quote states both what decides it: the warranty (or, for none, the $0 typed) and the cost.
+ */
+function inverterLine(run: ModelRun, inverter: InverterReplacement): Assumption {
+  const label = 'Inverter replacement';
+  const change = 'change it under Inverters';
+  const warranty = inverter.warrantyYears;
+  if (warranty === null) {
+    return {
+      code: 'INVERTER_REPLACEMENT',
+      label,
+      value: 'Not counted: the quote states neither the inverter type nor its warranty',
+      source: 'default',
+    };
+  }
+  const what = `${inverter.type === null ? 'Inverter' : INVERTER_NAMES[inverter.type]}, ${formatLimit(warranty)}-year warranty${inverter.warrantyAssumed ? ' (usual for the type)' : ''}`;
+  const warrantySource = inverter.warrantyAssumed ? 'default' : 'entered';
+  if (!inverter.costAssumed && inverter.cost === 0)
+    return { code: 'INVERTER_REPLACEMENT', label, value: `${what}: none (you entered $0)`, source: 'entered' };
+  if (run.inverterReplacementMonth === null) {
+    const outlives = `${what}: none, the warranty covers the ${years(run.analysisYears)} analysed`;
+    return { code: 'INVERTER_REPLACEMENT', label, value: outlives, source: warrantySource };
+  }
+  const year = Math.floor((run.inverterReplacementMonth - 1) / 12) + 1;
+  const cost = (run.inverterReplacementCents % 100 === 0 ? formatDollars : formatCents)(run.inverterReplacementCents / 100);
+  const basis = inverter.costAssumed
+    ? ` (${formatPerWatt(DEFAULT_INVERTER_REPLACEMENT_PER_WATT)} of ${formatLimit(run.input.systemSizeKw)} kW, today’s price)`
+    : ' (today’s price, as entered)';
+  return {
+    code: 'INVERTER_REPLACEMENT',
+    label,
+    value: `${what}: ${cost} in year ${year}${basis}; ${change}`,
+    source: inverter.costAssumed || inverter.warrantyAssumed ? 'default' : 'entered',
+  };
 }
 
 /**

@@ -43,6 +43,8 @@ export const BOUNDS = {
   year1Production: { min: 1, max: 5_000_000 },
   degradation: { min: 0, max: 5 },
   monthlyNetExcess: { min: 0, max: 10_000 },
+  /** The inverter replacement an owner pays once the warranty ends (issue 23); 0 means none. */
+  inverterReplacementCost: { min: 0, max: 100_000 },
 
   // Incentives and benefits
   solarIncentives: { min: 0, max: 10_000_000, maxOf: 'solarCost' },

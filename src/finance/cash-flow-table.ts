@@ -50,6 +50,7 @@ export function yearlyCashFlows(rows: readonly TimelineRow[]): YearlyCashFlow[] 
       paydown: total((row) => row.paydown),
       agreementPayment: total((row) => row.agreementPayment),
       buyout: total((row) => row.buyout),
+      inverterReplacement: total((row) => row.inverterReplacement),
       netCashFlow: total((row) => row.netCashFlow),
       cumulativeCashFlow: last.cumulativeCashFlow,
       presentValue: pvKnown ? total((row) => row.presentValue ?? 0) : null,
@@ -64,9 +65,11 @@ export interface CashFlowExtraColumns {
   readonly paydown: boolean;
   readonly agreement: boolean;
   readonly buyout: boolean;
+  /** An owned system's inverter replacement (issue 23). */
+  readonly replacement: boolean;
 }
 
-/** The incentive, paydown, lease/PPA and buyout columns worth showing for these years. */
+/** The incentive, paydown, lease/PPA, buyout and inverter replacement columns worth showing for these years. */
 export function cashFlowExtraColumns(years: readonly YearlyCashFlow[]): CashFlowExtraColumns {
   const any = (pick: (y: YearlyCashFlow) => number): boolean => years.some((y) => pick(y) !== 0);
   return {
@@ -74,5 +77,6 @@ export function cashFlowExtraColumns(years: readonly YearlyCashFlow[]): CashFlow
     paydown: any((y) => y.paydown),
     agreement: any((y) => y.agreementPayment),
     buyout: any((y) => y.buyout),
+    replacement: any((y) => y.inverterReplacement),
   };
 }

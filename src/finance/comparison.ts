@@ -4,6 +4,7 @@ import {
   type ProjectEnergySettings,
   type ProposalData,
   type QuoteAnalysisOptions,
+  withEquipment,
 } from './quote-engine';
 import type { Assumption } from './assumptions';
 import { PAYBACK_DISPLAY_LIMIT_YEARS } from './format';
@@ -16,6 +17,8 @@ export interface ComparableQuote {
   readonly company_name?: string | null;
   readonly archived?: boolean | null;
   readonly proposal_data?: ProposalData | null;
+  /** The quote's equipment: its inverter's type and warranty decide the inverter replacement (issue 23). */
+  readonly equipment?: unknown;
 }
 
 /** The figures of one quote in the comparison table (Basic and Advanced views). */
@@ -137,7 +140,7 @@ export function compareQuotes(
       id = typeof q.id === 'string' || typeof q.id === 'number' ? q.id : null;
       companyName = text(q.company_name) || text(q.name) || DRAFT_QUOTE_NAME;
       archived = q.archived === true;
-      const outcome = analyzeQuoteFigures(project, q.proposal_data, options);
+      const outcome = analyzeQuoteFigures(project, withEquipment(q.proposal_data, q.equipment), options);
       const metrics = outcome.result === null ? null : metricsOf(outcome.result);
       return { id, companyName, archived, metrics, warnings: outcome.warnings, assumptions: outcome.result?.assumptions ?? [] };
     } catch (cause) {

@@ -20,3 +20,18 @@ export const DEFAULT_INCENTIVE_MONTH = 12;
 export const DEFAULT_ESCALATOR_PERCENT = 0;
 /** A lease or PPA that does not say what happens at its end is read as returned (nothing assumed after it). */
 export const DEFAULT_END_OF_TERM: EndOfTerm = 'return';
+
+/**
+ * An owned system's inverter warranty in years when the quote states the inverter's type but not its warranty
+ * (issue 23): the usual manufacturer's warranty of each kind. A string inverter's is 10 years; the string
+ * inverter behind power optimizers usually carries 12 (the optimizers themselves 25); microinverters 25.
+ */
+export const DEFAULT_INVERTER_WARRANTY_YEARS = { string: 10, 'power-optimizers': 12, microinverters: 25 } as const;
+/**
+ * The inverter replacement's cost when the quote does not state one, in dollars per watt of the system, at
+ * today's price and never escalated: Atlas's own round figure for a new string inverter and an electrician to
+ * fit it (8 kW: $1,600), not a market quotation. Inverter hardware has grown cheaper while labour has grown
+ * dearer, so today's price is the plainest figure to show and to change; the quote's "Inverter replacement
+ * cost" field replaces it (0: none).
+ */
+export const DEFAULT_INVERTER_REPLACEMENT_PER_WATT = 0.2;

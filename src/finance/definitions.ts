@@ -49,28 +49,30 @@ export const DEFINITIONS = {
     'Other yearly payments (such as performance incentives) for their duration, capped by the lifetime, spread evenly over the months. Not counted on a lease or PPA: they go to the owner.',
   lifetimeOMCost:
     'Operations, maintenance and insurance over the lifetime: year 1 as entered (or the project percentages of the system cost), rising each year by the O&M escalation. On a lease or PPA the owner maintains the system: only O&M after a buyout counts.',
+  inverterReplacement:
+    'A new inverter for a system you own (cash or loan), paid once in the first month of the year after the inverter warranty ends, when the system lasts beyond it: the cost on the quote, else $0.20 per watt of the system, at today’s price (not escalated). The warranty is the quote’s, else the type’s usual one (string 10 years, power optimizers’ inverter 12, microinverters 25); with neither stated it is not counted. Counted with O&M.',
   totalValueFromSolar:
     "Lifetime savings plus yearly benefits. With NPV on, each month's amount is discounted to today at the discount rate.",
   systemCostWithOM:
-    'The cost with O&M: what is paid for the system (net investment plus loan interest and any financing fee, or lease/PPA payments) plus lifetime O&M. With NPV on, the present value of those payments net of incentives.',
+    'The cost with O&M: what is paid for the system (net investment plus loan interest and any financing fee, or lease/PPA payments) plus lifetime O&M and any inverter replacement. With NPV on, the present value of those payments net of incentives.',
   trueInvestment:
-    'Net investment plus loan interest, any financing fee and lifetime O&M: everything paid for having solar (shown as the cost with O&M). With NPV on, its present value.',
+    'Net investment plus loan interest, any financing fee, lifetime O&M and any inverter replacement: everything paid for having solar (shown as the cost with O&M). With NPV on, its present value.',
   netSavings:
     'Total value from solar minus the true investment: every cash flow over the lifetime added up, not discounted. With NPV on, the net present value.',
   netPresentValue:
-    'Every cash flow (down payment or price, loan, lease or PPA payments, paydowns, O&M, bill savings, credits, incentives when they arrive, yearly benefits) discounted to today, month by month, at the monthly rate equivalent to the yearly discount rate: amount × (1 + rate)^(−months/12), added up. Positive: solar is worth more than keeping the money at that rate. A loan whose APR compounds to the discount rate is worth exactly what paying cash is.',
+    'Every cash flow (down payment or price, loan, lease or PPA payments, paydowns, O&M, an inverter replacement, bill savings, credits, incentives when they arrive, yearly benefits) discounted to today, month by month, at the monthly rate equivalent to the yearly discount rate: amount × (1 + rate)^(−months/12), added up. Positive: solar is worth more than keeping the money at that rate. A loan whose APR compounds to the discount rate is worth exactly what paying cash is.',
   irr: 'The yearly rate of return of an owned system: the discount rate at which its net present value is zero. None when the cash flows give no single rate (for example, when money comes in before any goes out). Comparable to other tools’ “financial return”. Not shown for a lease or PPA.',
   discountedPayback:
     'Like the payback period, but on the discounted cash flows: years until their running total turns non-negative for good. Never shorter than the simple payback when you pay first and are repaid later.',
   netAnnualSavings:
-    "The first year's recurring cash flow: savings, credits and yearly benefits minus O&M and loan, lease or PPA payments. One-time amounts (incentives arriving, a paydown) are not in it.",
+    "The first year's recurring cash flow: savings, credits and yearly benefits minus O&M and loan, lease or PPA payments. One-time amounts (incentives arriving, a paydown, an inverter replacement) are not in it.",
   netMonthlySavings: "The first year's recurring cash flow divided by 12.",
   lifetimeMonthlyCashFlow:
     'Net savings divided by the lifetime in months (a loan that outlives the system still counts all its payments, spread over the lifetime).',
   simplePayback:
     'Years until the running total of monthly cash flows turns non-negative for good, starting from what is paid at installation (price, down payment or prepayment, less incentives received then), loan and lease payments included, interpolated within the month. Not discounted. Immediate when the total is never negative; none when not reached within the lifetime.',
   roi: 'Return on investment, a total over the whole lifetime (not a yearly rate): net savings divided by what is paid for the system itself (net investment plus loan interest and fees), as a percentage. With NPV on, from present values. Not shown for a lease or PPA: you do not own the system.',
-  lcoe: 'Cost per solar kWh, not discounted: what is paid for the system (net investment, plus loan interest and fees when financed) plus lifetime O&M, minus yearly benefits, never below zero, divided by lifetime production. It does not depend on the electricity rate. Not shown for a lease or PPA (see the effective price per kWh).',
+  lcoe: 'Cost per solar kWh, not discounted: what is paid for the system (net investment, plus loan interest and fees when financed) plus lifetime O&M and any inverter replacement, minus yearly benefits, never below zero, divided by lifetime production. It does not depend on the electricity rate. Not shown for a lease or PPA (see the effective price per kWh).',
   effectiveRatePerKwh:
     'Lease or PPA: everything paid for solar (prepayment, payments, any buyout and O&M after it) divided by the kWh the system produces over the same years, not discounted.',
   utilityRatePerKwh:

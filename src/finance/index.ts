@@ -4,7 +4,15 @@
  */
 export { calculate, parseCalculatorInput } from './calculate';
 export type { CalculatorInput, CalculatorInputLike, CalculatorResult } from './calculate';
-export { analyzeQuote, costOnlySummary, deriveProposalValues, isFinanced, isReadyForAnalysis, missingRequiredInputs } from './quote-engine';
+export {
+  analyzeQuote,
+  costOnlySummary,
+  deriveProposalValues,
+  isFinanced,
+  isReadyForAnalysis,
+  missingRequiredInputs,
+  withEquipment,
+} from './quote-engine';
 export type {
   ChecklistItem,
   CostOnlySummary,

@@ -13,7 +13,9 @@ export type DefaultedInput =
   | 'escalator'
   | 'endOfTerm'
   | 'installDate'
-  | 'paydownSource';
+  | 'paydownSource'
+  | 'inverterWarranty'
+  | 'inverterReplacementCost';
 
 /** A loan as the lender writes it. */
 export interface LoanTerms {
@@ -87,6 +89,28 @@ export interface BilledSavings {
   }[];
 }
 
+/** The inverter kinds of the quote registry (`INVERTER_TYPE_CHOICES`). */
+export type InverterType = 'microinverters' | 'string' | 'power-optimizers';
+
+/**
+ * An owned system's inverter replacement (issue 23): charged once, at today's price, in the first month of
+ * the year after the warranty ends, when that year is within the analysis. Read from the quote by
+ * quote-input.ts, which also says why there is none.
+ */
+export interface InverterReplacement {
+  /** As the quote states it; `null` when it does not. */
+  readonly type: InverterType | null;
+  /** The warranty in years: as stated, else the type's usual one (`warrantyAssumed`); `null` when neither is stated. */
+  readonly warrantyYears: number | null;
+  readonly warrantyAssumed: boolean;
+  /** The replacement's cost in dollars (cent-precise), today's price: as typed, else the default $/W × the size. */
+  readonly cost: number;
+  /** True when the cost is Atlas's default (0.20 $/W): the quote's field was left empty. */
+  readonly costAssumed: boolean;
+  /** The 1-based month of the run it is charged in (121 after a 10-year warranty); `null`: none. */
+  readonly month: number | null;
+}
+
 /** The assumption lines only the hourly model has. */
 export type BillAssumptionCode = 'USAGE_SHAPE' | 'ARRAY_ORIENTATION' | 'LOCATION' | 'BATTERY_DISPATCH';
 
@@ -142,6 +166,8 @@ export interface ModelInput {
   readonly defaulted: ReadonlySet<DefaultedInput>;
   /** Savings from the hourly bill model; absent or null: the simple model (spec §9). */
   readonly billed?: BilledSavings | null;
+  /** An owned quote's inverter replacement; absent or null (the calculators, a lease or PPA): none. */
+  readonly inverter?: InverterReplacement | null;
 }
 
 /** True when the model pays with a loan. */

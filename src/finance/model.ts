@@ -35,6 +35,8 @@ export interface MonthlyColumns {
   readonly agreementPayment: readonly number[];
   /** The lease/PPA buyout price, in the month it is paid. */
   readonly buyout: readonly number[];
+  /** An owned system's inverter replacement, in the month it is paid (issue 23). */
+  readonly replacement: readonly number[];
   readonly net: readonly number[];
   readonly cumulative: readonly number[];
   /** Each month's net flow discounted to month 0 (always computed; shown when NPV is on). */
@@ -80,12 +82,16 @@ export interface ModelRun {
   readonly yearlyBenefitsCents: number;
   readonly lifetimeOMCents: number;
   readonly year1MonthlyOMCents: number;
+  /** The inverter replacement paid within the analysis (0: none), nominal; counted like O&M. */
+  readonly inverterReplacementCents: number;
+  /** The 1-based month it is paid in, or `null`. */
+  readonly inverterReplacementMonth: number | null;
   readonly noSolarCostCents: number;
   /** Savings plus yearly benefits; their present value when NPV is on. */
   readonly totalValueCents: number;
   /** Owned: net investment + loan interest + any financing fee. Lease/PPA: everything paid to the owner. */
   readonly investmentCents: number;
-  /** Investment plus lifetime O&M, nominal. */
+  /** Investment plus lifetime O&M and any inverter replacement, nominal. */
   readonly trueInvestmentCents: number;
   /** True investment as shown: its present value (net of incentives) when NPV is on, else nominal. */
   readonly shownTrueInvestmentCents: number;
@@ -207,6 +213,12 @@ export function runModel(m: ModelInput): ModelRun {
   const agreementPayment = schedule === null ? zeros : padded(schedule.payment, months);
   const buyout = new Array<number>(months).fill(0);
   if (schedule !== null && schedule.buyoutMonth !== null) buyout[schedule.buyoutMonth - 1] = schedule.buyoutCents;
+  // The inverter replacement: the owner's, once, at today's price, within the system's life (quote-input.ts).
+  const plan = owned ? (m.inverter ?? null) : null;
+  const replacementMonth = plan !== null && plan.month !== null && plan.month <= lifeMonths ? plan.month : null;
+  const inverterReplacementCents = plan === null || replacementMonth === null ? 0 : dollarsToCents(plan.cost);
+  const replacement = inverterReplacementCents === 0 ? zeros : new Array<number>(months).fill(0);
+  if (replacementMonth !== null && inverterReplacementCents !== 0) replacement[replacementMonth - 1] = inverterReplacementCents;
 
   // Month 0: the price (cash), the down payment and any gap (loan) or the prepayment (lease, PPA),
   // less incentives received at installation (plus what of them goes straight onto the loan).
@@ -222,7 +234,7 @@ export function runModel(m: ModelInput): ModelRun {
     const recurring =
       (savings[t] ?? 0) + (credit[t] ?? 0) + (benefits[t] ?? 0) - (om[t] ?? 0) - (payment[t] ?? 0) - (agreementPayment[t] ?? 0);
     if (t < 12) year1Recurring += recurring;
-    const flow = recurring + (incentives[t] ?? 0) - (paydown[t] ?? 0) - (buyout[t] ?? 0);
+    const flow = recurring + (incentives[t] ?? 0) - (paydown[t] ?? 0) - (buyout[t] ?? 0) - (replacement[t] ?? 0);
     running += flow;
     net[t] = flow;
     cumulative[t] = running;
@@ -241,7 +253,9 @@ export function runModel(m: ModelInput): ModelRun {
   const netInvestmentCents = owned ? totalSystemCostCents - incentivesCents : prepaymentCents;
   const agreementPaidCents = schedule === null ? 0 : prepaymentCents + schedule.totalPaymentsCents + schedule.buyoutCents;
   const investmentCents = owned ? netInvestmentCents + totalInterestCents + (loan?.feeCents ?? 0) : agreementPaidCents;
-  const trueInvestmentCents = investmentCents + lifetimeOMCents;
+  // The inverter replacement is upkeep, counted beside O&M (issue 23).
+  const upkeepCents = lifetimeOMCents + inverterReplacementCents;
+  const trueInvestmentCents = investmentCents + upkeepCents;
 
   // Present values of the value side and of O&M (closed form a year at a time, npv.ts).
   let totalValueCents = lifetimeSavingsCents + yearlyBenefitsCents;
@@ -255,14 +269,15 @@ export function runModel(m: ModelInput): ModelRun {
     totalValueCents = roundCents(valuePV);
     netSavingsCents = netPresentValueCents;
     shownTrueInvestmentCents = totalValueCents - netPresentValueCents;
-    const omPV = roundCents(new D(sum(presentValues(table, om))));
+    const upkeepPV = sum(presentValues(table, om)) + (inverterReplacementCents === 0 ? 0 : sum(presentValues(table, replacement)));
+    const omPV = roundCents(new D(upkeepPV));
     roi = owned
       ? returnOnInvestment(new D(totalValueCents), new D(shownTrueInvestmentCents), new D(shownTrueInvestmentCents - omPV))
       : null;
   }
 
   const lcoe = owned
-    ? levelisedCost(centsToDecimal(investmentCents + lifetimeOMCents), centsToDecimal(yearlyBenefitsCents), energy.lifetimeProductionKwh)
+    ? levelisedCost(centsToDecimal(investmentCents + upkeepCents), centsToDecimal(yearlyBenefitsCents), energy.lifetimeProductionKwh)
     : null;
   const financingCostCents = totalInterestCents + (loan?.feeCents ?? 0);
 
@@ -292,6 +307,8 @@ export function runModel(m: ModelInput): ModelRun {
     yearlyBenefitsCents,
     lifetimeOMCents,
     year1MonthlyOMCents: Math.round(sum(om, 0, 12) / 12),
+    inverterReplacementCents,
+    inverterReplacementMonth: inverterReplacementCents === 0 ? null : replacementMonth,
     noSolarCostCents: energy.noSolarCostCents,
     totalValueCents,
     investmentCents,
@@ -322,6 +339,7 @@ export function runModel(m: ModelInput): ModelRun {
       paydown,
       agreementPayment,
       buyout,
+      replacement,
       net,
       cumulative,
       presentValue,

@@ -1,4 +1,4 @@
-import { coerceBoolean } from './coerce';
+import { coerceBoolean, coerceNumber } from './coerce';
 import { D } from './decimal';
 import { incentivesAreCredit } from './federal-credit';
 import {
@@ -7,12 +7,14 @@ import {
   DEFAULT_END_OF_TERM,
   DEFAULT_ESCALATOR_PERCENT,
   DEFAULT_INCENTIVE_MONTH,
+  DEFAULT_INVERTER_REPLACEMENT_PER_WATT,
+  DEFAULT_INVERTER_WARRANTY_YEARS,
   DEFAULT_LIFETIME_YEARS,
   DEFAULT_OM_ESCALATION_PERCENT,
   DEFAULT_RATE_INCREASE_PERCENT,
 } from './defaults';
 import { END_OF_TERM_INVALID, FLAG_INVALID, PAYDOWN_SOURCE_INVALID, PAYMENT_METHOD_INVALID, missingRequired } from './messages';
-import type { DefaultedInput, ModelInput } from './model-input';
+import type { DefaultedInput, InverterReplacement, InverterType, ModelInput } from './model-input';
 import { annualOMFromPercents } from './om';
 import { readEndOfTerm, readFlag, readPaydownSource, readPaymentMethod, type PaydownSource, type PaymentMethod } from './payment-method';
 import { AGREEMENT_ONLY, LOAN_ONLY, NEEDS, OWNED_ONLY, PROJECT_RULES, PROPOSAL_RULES, readFields, type NonNumeric } from './quote-rules';
@@ -86,6 +88,69 @@ export interface ProposalData {
   /** return | buyout | renew */
   readonly end_of_term?: string | null | undefined;
   readonly buyout_price?: NumberLike;
+  /** An owned system's inverter replacement (issue 23), dollars at today's price; empty: 0.20 $/W; 0: none. */
+  readonly inverter_replacement_cost?: NumberLike;
+  /**
+   * The equipment's inverter, under its registry names: a quote stores it in `equipment.inverters` (type,
+   * warranty), not on proposal_data, so a saved quote's is added by `withEquipment`; the form passes its own.
+   */
+  readonly inverter_type?: string | null | undefined;
+  readonly inverter_warranty?: NumberLike;
+}
+
+const field = (source: object, name: string): unknown =>
+  Object.hasOwn(source, name) ? (source as Record<string, unknown>)[name] : undefined;
+
+/**
+ * The engine's view of a saved quote: its proposal_data and its equipment's inverter (type and warranty, the
+ * inverter replacement's inputs), which the quote stores apart in `equipment.inverters`.
+ */
+export function withEquipment(proposal: ProposalData | null | undefined, equipment: unknown): ProposalData | null | undefined {
+  const inner = (value: unknown, key: string): object => {
+    const found = value !== null && typeof value === 'object' ? field(value, key) : null;
+    return found !== null && typeof found === 'object' ? found : {};
+  };
+  const stated = inner(equipment, 'inverters');
+  if (!Object.hasOwn(stated, 'type') && !Object.hasOwn(stated, 'warranty')) return proposal;
+  return {
+    ...(proposal ?? {}),
+    inverter_type: typeof field(stated, 'type') === 'string' ? (field(stated, 'type') as string) : null,
+    inverter_warranty: field(stated, 'warranty') as NumberLike,
+  };
+}
+
+const INVERTER_TYPES: readonly InverterType[] = ['microinverters', 'string', 'power-optimizers'];
+
+/**
+ * An owned system's inverter replacement (issue 23). The warranty is the stated one (a positive number of
+ * years), else the type's usual one (DEFAULT_INVERTER_WARRANTY_YEARS), else there is none to go by and
+ * nothing is charged. The cost is the typed one (0: none), else 0.20 $/W × the size, at today's price. It is
+ * charged once, in the first month of the year after the warranty ends (a 10-year warranty: month 121), when
+ * that year is within the lifetime.
+ */
+function inverterReplacement(
+  proposal: object,
+  typedCost: number | undefined,
+  systemSizeKw: number,
+  lifetimeYears: number,
+  defaulted: Set<DefaultedInput>,
+): InverterReplacement {
+  const rawType = field(proposal, 'inverter_type');
+  const type = INVERTER_TYPES.find((id) => id === rawType) ?? null;
+  const warranty = coerceNumber(field(proposal, 'inverter_warranty'));
+  const stated = warranty.kind === 'number' && warranty.value > 0 ? warranty.value : null;
+  const warrantyYears = stated ?? (type === null ? null : DEFAULT_INVERTER_WARRANTY_YEARS[type]);
+  const warrantyAssumed = stated === null && warrantyYears !== null;
+  if (warrantyAssumed) defaulted.add('inverterWarranty');
+  const costAssumed = typedCost === undefined;
+  if (costAssumed && warrantyYears !== null) defaulted.add('inverterReplacementCost');
+  const cost = costAssumed
+    ? new D(systemSizeKw).times(1000).times(DEFAULT_INVERTER_REPLACEMENT_PER_WATT).toDecimalPlaces(2).toNumber()
+    : typedCost;
+  // The first month of the year after the one the warranty ends in.
+  const year = warrantyYears === null ? null : Math.ceil(warrantyYears) + 1;
+  const month = year !== null && year <= lifetimeYears && cost > 0 ? (year - 1) * 12 + 1 : null;
+  return { type, warrantyYears, warrantyAssumed, cost, costAssumed, month };
 }
 
 /** How a quote is analysed: the spec's NPV switch and rate, and when the system is installed. */
@@ -158,9 +223,6 @@ export interface QuoteModel {
 export function isFinanced(paymentMethod: unknown): boolean {
   return readPaymentMethod(paymentMethod) === 'loan';
 }
-
-const field = (source: object, name: string): unknown =>
-  Object.hasOwn(source, name) ? (source as Record<string, unknown>)[name] : undefined;
 
 /**
  * Maps a project's energy settings and a quote's proposal_data onto the model. Defaults: lifetime
@@ -301,8 +363,10 @@ export function quoteModel(
   }
   const paydownSource: PaydownSource = source ?? 'federal';
   if (paydown === true && source === undefined) defaulted.add('paydownSource');
+  const lifetimeYears = Math.round(read(e, 'expected_system_lifetime_years', DEFAULT_LIFETIME_YEARS, 'lifetime'));
+  const systemSizeKw = q.get('system_size_kw') ?? 0;
   const model: ModelInput = {
-    systemSizeKw: q.get('system_size_kw') ?? 0,
+    systemSizeKw,
     solarCost,
     otherCosts,
     batteryIncluded,
@@ -310,7 +374,7 @@ export function quoteModel(
     batteryCapacityKwh: q.get('battery_capacity_kwh') ?? 0,
     year1ProductionKwh: q.get('year1_production_kwh') ?? 0,
     degradationPercent: read(q, 'annual_degradation_percent', DEFAULT_DEGRADATION_PERCENT, 'degradation'),
-    lifetimeYears: Math.round(read(e, 'expected_system_lifetime_years', DEFAULT_LIFETIME_YEARS, 'lifetime')),
+    lifetimeYears,
     solarIncentives,
     batteryIncentives,
     incentiveMonth: agreement ? 0 : read(q, 'incentive_month', DEFAULT_INCENTIVE_MONTH, 'incentiveMonth'),
@@ -362,6 +426,8 @@ export function quoteModel(
     discountRatePercent: discountRate,
     installDate,
     defaulted,
+    // The owner replaces the inverter; on a lease or PPA the system's owner does.
+    inverter: agreement ? null : inverterReplacement(p, q.get('inverter_replacement_cost'), systemSizeKw, lifetimeYears, defaulted),
   };
   if (o.discountRatePercent === undefined) defaulted.add('discountRate');
   if (o.installDate === undefined) defaulted.add('installDate');

@@ -50,6 +50,8 @@ export interface EngineResult {
     readonly total: number;
   };
   readonly omCosts: { readonly enabled: boolean; readonly monthlyYear1: number; readonly lifetime: number };
+  /** An owned system's inverter replacement within the lifetime (issue 23): its year and cost; `null`: none. */
+  readonly inverterReplacement: { readonly year: number; readonly cost: number } | null;
   /** Everything paid for having solar (net of incentives) plus O&M; its present value when NPV is on. */
   readonly trueInvestment: number;
   readonly metrics: {
@@ -136,6 +138,10 @@ export function toEngineResult(run: ModelRun, { cashFlow = true }: { readonly ca
       total: c(run.totalValueCents),
     },
     omCosts: { enabled: run.lifetimeOMCents > 0, monthlyYear1: c(run.year1MonthlyOMCents), lifetime: c(run.lifetimeOMCents) },
+    inverterReplacement:
+      run.inverterReplacementMonth === null
+        ? null
+        : { year: Math.floor((run.inverterReplacementMonth - 1) / 12) + 1, cost: c(run.inverterReplacementCents) },
     trueInvestment: c(run.shownTrueInvestmentCents),
     metrics: {
       roi: run.roi === null ? null : run.roi.toNumber(),

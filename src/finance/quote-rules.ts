@@ -23,9 +23,19 @@ export interface EngineRule {
   readonly integer?: true;
 }
 
-/** Fields that are not numbers, read apart. */
+/**
+ * Fields that are not numbers, and the equipment's inverter (its warranty's bounds are the registry's), read
+ * apart.
+ */
 export type NonNumeric =
-  'battery_included' | 'payment_method' | 'lender_name' | 'incentive_paydown' | 'incentive_paydown_source' | 'end_of_term';
+  | 'battery_included'
+  | 'payment_method'
+  | 'lender_name'
+  | 'incentive_paydown'
+  | 'incentive_paydown_source'
+  | 'end_of_term'
+  | 'inverter_type'
+  | 'inverter_warranty';
 
 /**
  * A field's fixed bounds (and whole-number rule) from the table. A dynamic maximum (incentives up to
@@ -47,6 +57,7 @@ export const PROPOSAL_RULES: Readonly<Record<Exclude<keyof ProposalData, NonNume
   year1_production_kwh: { label: 'Year 1 Production', ...within(BOUNDS.year1Production), required: true },
   annual_degradation_percent: { label: 'Degradation', ...within(BOUNDS.degradation) },
   monthly_net_excess_kwh: { label: 'Monthly net excess', ...within(BOUNDS.monthlyNetExcess) },
+  inverter_replacement_cost: { label: 'Inverter replacement cost', ...within(BOUNDS.inverterReplacementCost) },
   yearly_benefits: { label: 'Yearly benefits', ...within(BOUNDS.yearlyBenefits) },
   benefit_duration_years: { label: 'Benefit duration', ...within(BOUNDS.benefitDuration) },
   down_payment: { label: 'Down payment', ...within(BOUNDS.downPayment) },
@@ -88,6 +99,7 @@ export const OWNED_ONLY = [
   'state_credit_amount',
   'utility_rebate_amount',
   'other_rebates_amount',
+  'inverter_replacement_cost',
 ];
 /** What each payment method needs (present; 0 allowed), beyond the panel's required inputs. */
 export const NEEDS: Readonly<Record<PaymentMethod, readonly Exclude<keyof ProposalData, NonNumeric>[]>> = {

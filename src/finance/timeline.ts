@@ -25,7 +25,12 @@ export interface TimelineRow {
   readonly agreementPayment: number;
   /** The lease/PPA buyout price, in the month it is paid. */
   readonly buyout: number;
-  /** savings + credit + benefits + incentives − O&M − loan payment − paydown − lease/PPA payment − buyout. */
+  /** An owned system's inverter replacement, in the month it is paid (issue 23). */
+  readonly inverterReplacement: number;
+  /**
+   * savings + credit + benefits + incentives − O&M − loan payment − paydown − lease/PPA payment − buyout −
+   * inverter replacement.
+   */
   readonly netCashFlow: number;
   /** Running total from month 0 (the initial outlay) to the end of this month. */
   readonly cumulativeCashFlow: number;
@@ -33,7 +38,7 @@ export interface TimelineRow {
   readonly presentValue: number | null;
 }
 
-// Cents to dollars (the nearest double of the exact amount), inlined: it runs 11 times per month.
+// Cents to dollars (the nearest double of the exact amount), inlined: it runs 12 times per month.
 const toDollars = (cents: number): number => cents / 100;
 
 /** The run's monthly columns as rows for tables and charts. */
@@ -60,6 +65,7 @@ export function timelineRows(run: ModelRun): TimelineRow[] {
       paydown: toDollars(columns.paydown[t] ?? 0),
       agreementPayment: toDollars(columns.agreementPayment[t] ?? 0),
       buyout: toDollars(columns.buyout[t] ?? 0),
+      inverterReplacement: toDollars(columns.replacement[t] ?? 0),
       netCashFlow: toDollars(columns.net[t] ?? 0),
       cumulativeCashFlow: toDollars(columns.cumulative[t] ?? 0),
       presentValue: pv === undefined ? null : toDollars(pv),
@@ -89,6 +95,7 @@ export function timelineIsFinite(rows: readonly TimelineRow[]): boolean {
       r.paydown +
       r.agreementPayment +
       r.buyout +
+      r.inverterReplacement +
       r.netCashFlow +
       r.cumulativeCashFlow +
       (r.presentValue ?? 0);

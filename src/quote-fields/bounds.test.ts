@@ -79,6 +79,7 @@ const SURFACES: Readonly<Record<BoundsKey, Surfaces>> = {
     calculator: 'monthlyNetExcess',
     engine: { proposal: 'monthly_net_excess_kwh' },
   },
+  inverterReplacementCost: { quote: ['inverter_replacement_cost'], engine: { proposal: 'inverter_replacement_cost' } },
   solarIncentives: { quote: ['solar_incentives'], calculator: 'solarIncentives', engine: { proposal: 'solar_incentives' } },
   batteryIncentives: { quote: ['battery_incentives'], calculator: 'batteryIncentives', engine: { proposal: 'battery_incentives' } },
   incentivePart: {

@@ -809,6 +809,15 @@ export const QUOTE_FIELDS = {
     ...WARRANTY_YEARS,
     ...onEquipment('inverters', 'warranty'),
   },
+  inverter_replacement_cost: {
+    label: 'Inverter replacement cost',
+    kind: 'money',
+    hint: 'Paid once, the year after the inverter warranty ends, if the system lasts beyond it; empty means $0.20 per watt of the system at today’s price, 0 means none.',
+    ...BOUNDS.inverterReplacementCost,
+    tab: 'equipment',
+    group: 'inverters',
+    methods: OWNED,
+  },
   battery_brand: {
     label: 'Battery brand',
     kind: 'text',

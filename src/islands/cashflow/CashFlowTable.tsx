@@ -39,6 +39,7 @@ function columns(full: boolean, financing: boolean, npv: boolean, extra: CashFlo
     { head: 'Benefits', show: full, cell: (y) => money(y.yearlyBenefits) },
     { head: 'Incentives', show: extra.incentives, cell: (y) => money(y.incentives) },
     { head: 'O&M', show: true, cell: (y) => money(-y.omCost) },
+    { head: 'Inverter replacement', show: extra.replacement, cell: (y) => money(-y.inverterReplacement) },
     { head: 'Loan payments', show: financing, cell: (y) => money(-y.loanPayment) },
     { head: 'Paid down', show: extra.paydown, cell: (y) => money(-y.paydown) },
     { head: 'Loan balance', show: financing && full, cell: (y) => money(y.endBalance) },
@@ -54,7 +55,9 @@ function columns(full: boolean, financing: boolean, npv: boolean, extra: CashFlo
 /** A year-by-year cash-flow table; negative amounts are red with a minus sign. */
 export function CashFlowTable({ years, caption, financing, npv = false, variant = 'full', className }: CashFlowTableProps) {
   const full = variant === 'full';
-  const extra = full ? cashFlowExtraColumns(years) : { incentives: false, paydown: false, agreement: false, buyout: false };
+  const extra = full
+    ? cashFlowExtraColumns(years)
+    : { incentives: false, paydown: false, agreement: false, buyout: false, replacement: false };
   const shown = columns(full, financing, npv, extra);
   return (
     // Focusable, so keyboard users can scroll it when it overflows (narrow screens, the long timeline).

@@ -33,6 +33,16 @@ describe('cash-flow rows', () => {
     expect(cash[25]?.[0]).toBe(25);
     expect(cash[25]?.at(-1)).toBe(years[24]?.cumulativeCashFlow);
   });
+
+  it('an inverter replacement (issue 23) has its column, after O&M, only when a year has one', () => {
+    const result = analyzeQuote(project, { ...proposal, inverter_type: 'string', inverter_warranty: 10 }).result;
+    if (result === null) throw new Error('no result');
+    const rows = cashFlowCsvRows(yearlyCashFlows(result.cashFlow), { financing: false, npv: false });
+    const column = rows[0]?.indexOf('Inverter replacement ($)') ?? -1;
+    expect(rows[0]?.[column - 1]).toBe('O&M ($)');
+    // 0.20 $/W of 8 kW in year 11 (the first month after a 10-year warranty), nothing in the other years.
+    expect(rows.slice(1).map((row) => row[column])).toEqual(rows.slice(1).map((row) => (row[0] === 11 ? 1600 : 0)));
+  });
 });
 
 describe('comparison rows', () => {

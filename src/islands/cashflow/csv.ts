@@ -37,6 +37,7 @@ const money = (value: number | null | undefined): number | null =>
 export function cashFlowCsvRows(years: readonly YearlyCashFlow[], options: { financing: boolean; npv: boolean }): CsvCell[][] {
   const extra = cashFlowExtraColumns(years);
   const header: CsvCell[] = ['Year', 'Production (kWh)', 'Bill savings ($)', 'Net metering credit ($)', 'Yearly benefits ($)', 'O&M ($)'];
+  if (extra.replacement) header.push('Inverter replacement ($)');
   if (extra.incentives) header.push('Incentives received ($)');
   if (options.financing) header.push('Loan payments ($)', 'Interest ($)', 'Loan balance ($)');
   if (extra.paydown) header.push('Paid down on the loan ($)');
@@ -53,6 +54,7 @@ export function cashFlowCsvRows(years: readonly YearlyCashFlow[], options: { fin
       money(y.yearlyBenefits),
       money(y.omCost),
     ];
+    if (extra.replacement) row.push(money(y.inverterReplacement));
     if (extra.incentives) row.push(money(y.incentives));
     if (options.financing) row.push(money(y.loanPayment), money(y.interest), money(y.endBalance));
     if (extra.paydown) row.push(money(y.paydown));

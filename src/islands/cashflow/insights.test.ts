@@ -29,6 +29,12 @@ describe('cash-flow insights', () => {
     expect(lines.some((l) => /^Loan interest adds \$[\d,]+ \(\d+% of the amount borrowed\)\.$/.test(l))).toBe(true);
   });
 
+  it('an inverter replacement (issue 23): its year and cost, after O&M', () => {
+    const lines = insights({ ...cash, inverter_type: 'string', inverter_warranty: 10 });
+    expect(lines.at(-1)).toBe('A new inverter in year 11, after its warranty ends, costs $1,600.');
+    expect(insights(cash).some((l) => l.includes('inverter'))).toBe(false);
+  });
+
   it('says so when the system does not pay for itself', () => {
     const lines = insights({ ...cash, solar_system_cost: 90000, solar_incentives: 0 });
     expect(lines[0]).toBe('At these figures the system does not pay for itself within its 25-year lifetime.');

@@ -5,7 +5,7 @@ import { formatDollars, formatPercent } from '../../finance/format';
 /**
  * Plain-language insights of a quote's cash flow for the Cash Flow Analysis card: when it breaks
  * even, what year 1 costs or saves each month, what is left once the loan is paid off, and what
- * loan interest and O&M add. Facts from the engine's figures, never advice on which installer.
+ * loan interest, O&M and an inverter replacement add. Facts from the engine's figures, never advice on which installer.
  */
 export function cashFlowInsights(result: EngineResult): string[] {
   const insights: string[] = [];
@@ -49,6 +49,10 @@ export function cashFlowInsights(result: EngineResult): string[] {
 
   if (result.omCosts.enabled) {
     insights.push(`Maintenance and insurance add up to ${formatDollars(result.omCosts.lifetime)} over ${lifetime} years.`);
+  }
+  const inverter = result.inverterReplacement;
+  if (inverter !== null) {
+    insights.push(`A new inverter in year ${inverter.year}, after its warranty ends, costs ${formatDollars(inverter.cost)}.`);
   }
   return insights;
 }

@@ -1,6 +1,6 @@
 import { DRAFT_QUOTE_NAME } from '../../finance/comparison';
 import type { QuoteColumns, QuoteForm } from '../../finance/form-validation';
-import { deriveProposalValues, type ProposalData } from '../../finance/quote-engine';
+import { deriveProposalValues, withEquipment, type ProposalData } from '../../finance/quote-engine';
 import {
   defaultOf,
   isNumeric,
@@ -157,7 +157,8 @@ export function toQuotePayload(form: QuoteFormValues, settings: SettingsFormValu
   }
   proposal['payment_method'] = form.payment_method;
   trust['average_rating'] = averageRating(form);
-  const derived = deriveProposalValues(projectSettings(settings), proposal);
+  // The stored figures count the inverter replacement as the panel does: its type and warranty are equipment.
+  const derived = deriveProposalValues(projectSettings(settings), withEquipment(proposal, equipment));
   return {
     name: company === '' ? DRAFT_QUOTE_NAME : company,
     company_name: company === '' ? null : company,

@@ -175,6 +175,25 @@ class MemoryStorage implements DraftStorage {
   }
 }
 
+describe('the inverter replacement (issue 23): the form, the payload and the stored figures agree', () => {
+  const stringInverter: QuoteFormValues = { ...owned, inverter_type: 'string', inverter_warranty: '10', inverter_replacement_cost: '' };
+
+  it('the panel (the form) and the saved derived values both charge $1,600 (0.20 $/W of 8 kW) in year 11', () => {
+    const panel = analyzeQuote(projectSettings(settings), proposalInputs(stringInverter)).result;
+    const without = analyzeQuote(projectSettings(settings), proposalInputs(owned)).result;
+    expect(panel?.inverterReplacement).toEqual({ year: 11, cost: 1600 });
+    const payload = toQuotePayload(stringInverter, settings);
+    expect(payload.equipment['inverters']).toMatchObject({ type: 'string', warranty: 10 });
+    expect(payload.proposal_data).toMatchObject({ inverter_replacement_cost: null, expected_net_savings: panel?.metrics.netSavings });
+    expect(Math.round(((without?.metrics.netSavings ?? 0) - (panel?.metrics.netSavings ?? 0)) * 100)).toBe(160_000);
+  });
+
+  it('a lease saves no replacement cost (the owner replaces the inverter)', () => {
+    const lease = { ...stringInverter, payment_method: 'lease', lease_monthly_payment: '100', agreement_term_years: '20' } as const;
+    expect(toQuotePayload({ ...lease, inverter_replacement_cost: '900' }, settings).proposal_data['inverter_replacement_cost']).toBeNull();
+  });
+});
+
 describe('the store', () => {
   it('setValues takes stored names (registry names, project columns) and reports the unknown ones', () => {
     const store = createQuoteDraft({ storage: new MemoryStorage() });
