@@ -102,3 +102,30 @@ export function sharedBillInputs(project) {
     country: project.country ?? null,
   };
 }
+
+/**
+ * Each quote's inverter as the engine reads it (type and warranty: when the owner's system needs a new
+ * inverter, issue 23), keyed by quote id, for the site server only like the bill inputs: the quote's
+ * `equipment` is not a field of the public view.
+ * @param {Array<Record<string, unknown>>} quotes
+ * @returns {Record<string, { type: unknown, warranty: unknown }>}
+ */
+export function sharedInverters(quotes) {
+  /** @type {Record<string, { type: unknown, warranty: unknown }>} */
+  const out = {};
+  for (const quote of quotes) {
+    let equipment = quote.equipment;
+    if (typeof equipment === 'string') {
+      try {
+        equipment = JSON.parse(equipment);
+      } catch {
+        equipment = null;
+      }
+    }
+    const inverters = equipment && typeof equipment === 'object' ? /** @type {Record<string, unknown>} */ (equipment).inverters : null;
+    if (!inverters || typeof inverters !== 'object') continue;
+    const { type = null, warranty = null } = /** @type {Record<string, unknown>} */ (inverters);
+    if (type !== null || warranty !== null) out[String(quote.id)] = { type, warranty };
+  }
+  return out;
+}

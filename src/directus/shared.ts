@@ -16,6 +16,8 @@ export interface SharedView {
    * does, and renders none of them. Absent without the key: the simple savings model runs.
    */
   bill?: SharedBillInputs;
+  /** Each quote's inverter (type, warranty) by quote id, with the key like `bill`: the engine's replacement input. */
+  inverters?: Record<string, { type: unknown; warranty: unknown }>;
 }
 
 /** The endpoint answers 404 (and a closed route 403) for unknown, unshared and archived projects alike. */
@@ -46,9 +48,12 @@ export async function fetchSharedView(directusUrl: string, shortId: string, site
       .catch((error: unknown) => (isMissing(error) ? null : Promise.reject(error as Error)));
     if (!view?.project) return null;
     const quotes = Array.isArray(view.quotes) ? view.quotes : [];
-    return view.bill && typeof view.bill === 'object'
-      ? { project: view.project, quotes, bill: view.bill }
-      : { project: view.project, quotes };
+    return {
+      project: view.project,
+      quotes,
+      ...(view.bill && typeof view.bill === 'object' ? { bill: view.bill } : {}),
+      ...(view.inverters && typeof view.inverters === 'object' ? { inverters: view.inverters } : {}),
+    };
   });
 }
 

@@ -51,6 +51,8 @@ const source = {
 let owner;
 let bob;
 let project;
+let quoteId;
+const INVERTER_BRAND = `Secret Inverter ${runId}`;
 const secrets = [TARIFF_NAME, FILE_NAME, String(SENTINEL_KWH)];
 const probe = createProbe(() => secrets);
 
@@ -64,6 +66,19 @@ beforeAll(async () => {
   );
   expect(created.status).toBe(200);
   project = created.body.data;
+  const quote = await post(
+    '/items/installer',
+    {
+      project_id: project.id,
+      name: 'Inverter Check Solar',
+      status: 'researching',
+      proposal_data: { payment_method: 'cash', system_size_kw: 8, solar_system_cost: 24000 },
+      equipment: { inverters: { type: 'string', warranty: 10, brand: INVERTER_BRAND } },
+    },
+    { token: owner.token },
+  );
+  expect(quote.status).toBe(200);
+  quoteId = quote.body.data.id;
 });
 
 afterAll(async () => {
@@ -151,7 +166,7 @@ describe('the site server’s read of a shared project (ATLAS_SITE_KEY)', () => 
     for (const key of ['wrong', '', `${process.env.ATLAS_SITE_KEY}x`]) {
       const finding = await probe.send(
         { method: 'GET', path: path(), headers: { 'x-atlas-site-key': key } },
-        { expect: { status: 200, hiddenFields: [...BILL_COLUMNS, 'monthly_usage_kwh', 'bill', 'postal_code'] } },
+        { expect: { status: 200, hiddenFields: [...BILL_COLUMNS, 'monthly_usage_kwh', 'bill', 'postal_code', 'inverters', 'equipment'] } },
       );
       expect(failures([finding])).toEqual([]);
     }
@@ -173,6 +188,10 @@ describe('the site server’s read of a shared project (ATLAS_SITE_KEY)', () => 
     expect(read.text).not.toContain(FILE_NAME);
     expect(read.text).not.toContain('1 Meter Lane');
     expect(read.text).not.toContain('94103');
+    // Each quote's inverter, type and warranty only, beside the quotes (which keep their public fields).
+    expect(read.body.data.inverters).toEqual({ [String(quoteId)]: { type: 'string', warranty: 10 } });
+    expect(read.text).not.toContain(INVERTER_BRAND);
+    expect(Object.keys(read.body.data.quotes[0]).sort()).toEqual(['domain', 'id', 'name', 'project_id', 'proposal_data', 'status']);
   });
 });
 

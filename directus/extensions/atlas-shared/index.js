@@ -13,6 +13,7 @@ import {
   SHARED_QUOTE_FIELDS,
   SHORT_ID_PATTERN,
   sharedBillInputs,
+  sharedInverters,
 } from '../../access/shared-view.mjs';
 
 const NOT_FOUND = { errors: [{ message: 'Project not found' }] };
@@ -66,7 +67,7 @@ export default {
         const quotes = await new ItemsService('installer', { schema })
           .readByQuery({
             filter: { _and: [{ project_id: { _eq: project.id } }, { archived: { _eq: false } }] },
-            fields: SHARED_QUOTE_FIELDS,
+            fields: site ? [...SHARED_QUOTE_FIELDS, 'equipment'] : SHARED_QUOTE_FIELDS,
             sort: [...QUOTE_ORDER],
             limit: -1,
           })
@@ -74,7 +75,15 @@ export default {
             logger.error(error, `atlas: the quotes of shared project ${shortId} could not be read; shown without quotes`);
             return [];
           });
-        return res.json({ data: { project: shown, quotes, ...(site ? { bill: sharedBillInputs(project) } : {}) } });
+        // The quotes' public fields only; the site server also gets each one's inverter (sharedInverters).
+        const shownQuotes = quotes.map((quote) => Object.fromEntries(SHARED_QUOTE_FIELDS.map((field) => [field, quote[field] ?? null])));
+        return res.json({
+          data: {
+            project: shown,
+            quotes: shownQuotes,
+            ...(site ? { bill: sharedBillInputs(project), inverters: sharedInverters(quotes) } : {}),
+          },
+        });
       } catch (error) {
         logger.error(error, 'atlas: the shared view could not be read');
         return res.status(500).json({ errors: [{ message: 'The shared project could not be loaded. Please try again.' }] });

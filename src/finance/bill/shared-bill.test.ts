@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHARED_TARIFF_FIELDS, SHARED_TARIFF_NAME, sharedBillInputs } from '../../../directus/access/shared-view.mjs';
+import { SHARED_TARIFF_FIELDS, SHARED_TARIFF_NAME, sharedBillInputs, sharedInverters } from '../../../directus/access/shared-view.mjs';
 import { placeOf } from './location';
 import { readTariff, TARIFF_BILL_FIELDS, flatTariff } from './tariff';
 
@@ -54,5 +54,18 @@ describe('a shared project’s bill inputs', () => {
     expect(sharedBillInputs({ tariff: 'not json' }).tariff).toBeNull();
     expect(sharedBillInputs({ tariff: [1, 2] }).tariff).toBeNull();
     expect(sharedBillInputs({ postal_code: 'SW1A 1AA' }).postal_code).toBeNull();
+  });
+});
+
+describe('the quotes’ inverters for the shared page', () => {
+  it('keep each quote’s inverter type and warranty only, by quote id, and skip quotes that state neither', () => {
+    const quotes = [
+      { id: 'a', equipment: { inverters: { type: 'string', warranty: 10, brand: 'Secret', model: 'X1' }, panels: { brand: 'P' } } },
+      { id: 'b', equipment: JSON.stringify({ inverters: { warranty: 25 } }) },
+      { id: 'c', equipment: { inverters: { brand: 'Only a brand' } } },
+      { id: 'd', equipment: null },
+      { id: 'e', equipment: 'not json' },
+    ];
+    expect(sharedInverters(quotes)).toEqual({ a: { type: 'string', warranty: 10 }, b: { type: null, warranty: 25 } });
   });
 });
