@@ -9,6 +9,7 @@ import { PRIORITIES, type Claim } from '../../compare/verdict';
 import { DEFINITIONS } from '../../finance/definitions';
 import { CashFlowLines } from '../charts/CashFlowLines';
 import { CostSavingsBars } from '../charts/CostSavingsBars';
+import { BillBars } from '../charts/BillBars';
 import { BillTable, type BillColumn } from './BillTable';
 import { Definition } from './Definition';
 
@@ -183,6 +184,9 @@ function BillByMonth({ quotes }: { quotes: readonly ComparedQuote[] }) {
           <p className="mt-2">{DEFINITIONS.billAfter}</p>
         </Definition>
       </p>
+      <div className="mt-3">
+        <BillBars id="cmp-bill" columns={columns} />
+      </div>
       <div className="mt-3 overflow-x-auto" role="region" aria-label="Your bill by month, scrolls sideways" tabIndex={0}>
         <BillTable caption="Year 1 bills by month, without solar and with each quote" columns={columns} className="min-w-[20rem]" />
       </div>

@@ -11,6 +11,7 @@ import {
 import type { BatteryIncrement } from '../../finance/battery';
 import type { BillResult } from '../../finance/billed-quote';
 import { savingsClaimFlag } from '../../compare/savings-claim';
+import { BillBars } from '../charts/BillBars';
 import { BillTable, billColumns } from '../comparison/BillTable';
 import type { DefinedFigure } from '../../finance/definitions';
 import {
@@ -270,6 +271,7 @@ function BillSummary({ bill, proposal }: { bill: BillResult; proposal: ProposalD
         )}
       </dl>
       <Disclosure title="Bill by month" className="mt-2" level={4}>
+        <BillBars id="panel-bill" columns={billColumns(bill, 'With this system')} />
         <BillTable caption="Year 1 bills by month, without solar and with this system" columns={billColumns(bill, 'With this system')} />
       </Disclosure>
     </section>
