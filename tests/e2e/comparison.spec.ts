@@ -282,8 +282,22 @@ test('the shared page: the same comparison rendered on the server, no island, no
 
 test('without the federal tax credit: the shared page has the owner’s switch, as links that need no script, and the same figures', async ({
   page,
+  request,
 }) => {
   expect(shortId, 'the shared-page test above shares the project').not.toBe('');
+  // The cash quote states a $7,200 federal credit (the quotes above state none, and the default credit has
+  // ended for 2026 installations), so the switch has something to leave out.
+  const found = await api<Array<{ id: string; proposal_data: Record<string, unknown> }>>(
+    request,
+    token,
+    'GET',
+    `/items/installer?filter[project_id][_eq]=${projectId}&filter[name][_eq]=Sunny Cash Co&fields=id,proposal_data`,
+  );
+  const cash = found.body.data[0]!;
+  const patched = await api(request, token, 'PATCH', `/items/installer/${cash.id}`, {
+    proposal_data: { ...cash.proposal_data, solar_incentives: 7200, federal_credit_amount: 7200 },
+  });
+  expect(patched.status).toBe(200);
   const rows = ['Net cost', 'Cost per watt after incentives', 'Lifetime net savings'];
   const read = async () => {
     const out: string[] = [await verdict(page, 'lifetime').innerText()];
@@ -314,9 +328,10 @@ test('without the federal tax credit: the shared page has the owner’s switch, 
   await expect(page.getByText(/Every figure below leaves out the federal tax credit/)).toBeVisible();
   const shared = await read();
   expect(shared).toEqual(owner);
-  // The cash quote states no incentive, so its net cost is the whole price only without the credit.
-  expect(withCredit[1]).not.toEqual(shared[1]);
+  // The cash quote's net cost: the price less its credit, and the whole price without it.
+  expect(withCredit[1]).toContain('$16,800');
   expect(shared[1]).toContain('$24,000');
+  expect(shared[1]).not.toContain('$16,800');
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `test-results/comparison-shared-without-credit-${width}.png` });
