@@ -260,7 +260,9 @@ async function main() {
     const serving = currentBuild()?.dir;
     try {
       const changes = await readChangedItems(scope, { directusUrl: process.env.DIRECTUS_URL, fixture: process.env.ATLAS_CONTENT_FIXTURE });
+      const read = Date.now();
       const result = await rendering.renderer.render(changes);
+      const rendered = Date.now();
       if (result.full) {
         log(`full build: ${result.full}`);
         return false;
@@ -286,7 +288,7 @@ async function main() {
         pages: { rendered: swapped.written, removed: swapped.removed, reused: 0 },
       };
       log(
-        `live (scoped): ${reason} in ${Date.now() - started} ms (${swapped.written} pages rendered${swapped.removed ? `, ${swapped.removed} removed` : ''}: ${result.pages
+        `live (scoped): ${reason} in ${Date.now() - started} ms (read ${read - started}, render ${rendered - read} of which ${result.ms} in the renderer, swap ${Date.now() - rendered}; ${swapped.written} pages rendered${swapped.removed ? `, ${swapped.removed} removed` : ''}: ${result.pages
           .slice(0, 5)
           .map((p) => p.path)
           .join(', ')}${result.pages.length > 5 ? ', …' : ''})`,
