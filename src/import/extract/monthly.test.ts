@@ -23,6 +23,20 @@ beforeAll(async () => {
   }
 }, 60_000);
 
+/** A line of a synthetic document: cells at their x, one line a row. */
+const line = (n: number, cells: [string, number][]): TextLine => ({
+  page: 1,
+  line: n,
+  text: cells.map(([t]) => t).join('  '),
+  cells: cells.map(([text, x]) => ({ text, x0: x, x1: x + 40 })),
+  size: 10,
+  y: 700 - n * 14,
+  column: 0,
+  furniture: false,
+});
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
 const proposal = (name: string, field: string): Proposal | undefined =>
   results.get(name)?.options[0]?.proposals.find((p) => p.field === field);
 
@@ -63,17 +77,6 @@ describe('monthly production tables', () => {
   });
 
   it('keeps a table whose sum is far from the stated year-1 production, at low confidence with a note', () => {
-    const line = (n: number, cells: [string, number][]): TextLine => ({
-      page: 1,
-      line: n,
-      text: cells.map(([t]) => t).join('  '),
-      cells: cells.map(([text, x]) => ({ text, x0: x, x1: x + 40 })),
-      size: 10,
-      y: 700 - n * 14,
-      column: 0,
-      furniture: false,
-    });
-    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
     const doc: TextDocument = {
       pageCount: 1,
       lines: [
@@ -86,7 +89,7 @@ describe('monthly production tables', () => {
           ['Consumption', 200],
           ['kWh produced', 300],
         ]),
-        ...months.map((m, i) =>
+        ...MONTHS.map((m, i) =>
           line(3 + i, [
             [m, 48],
             ['900', 200],
@@ -99,6 +102,25 @@ describe('monthly production tables', () => {
     const monthly = result.options[0]?.proposals.find((p) => p.field === 'monthly_production_kwh');
     expect(monthly).toMatchObject({ value: new Array(12).fill('1000').join(' '), confidence: 'low' });
     expect(result.notes.join(' ')).toContain('12,000 kWh, 33 % off the stated year-1 production of 9,000 kWh');
+  });
+
+  it('never reads a "Production (kWh)" row of month columns as the year-1 figure', () => {
+    const x = (m: number) => 120 + m * 40;
+    const doc: TextDocument = {
+      pageCount: 1,
+      lines: [
+        line(1, [['Month', 48], ...MONTHS.map((m, i): [string, number] => [m, x(i)])]),
+        line(2, [['Consumption', 48], ...MONTHS.map((_, i): [string, number] => ['1,100', x(i)])]),
+        line(3, [['Production (kWh)', 48], ...MONTHS.map((_, i): [string, number] => [String(700 + i * 10), x(i)])]),
+      ],
+    };
+    const proposals = extractQuote(doc).options[0]?.proposals ?? [];
+    expect(proposals.find((p) => p.field === 'monthly_production_kwh')).toMatchObject({
+      value: MONTHS.map((_, i) => String(700 + i * 10)).join(' '),
+      label: 'Production (kWh)',
+      line: 3,
+    });
+    expect(proposals.map((p) => p.field)).not.toContain('year1_production_kwh');
   });
 
   it('knows the months by their full and short names', () => {
