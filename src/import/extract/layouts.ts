@@ -286,6 +286,21 @@ const NOT_PRODUCTION = /consum|usage|\buse\b|bill|saving|offset|cost|\$|%|export
 const isProductionHead = (text: string) =>
   PRODUCTION_HEAD.test(text) && !NOT_PRODUCTION.test(text) && text.length <= 40 && !/\d{2}/.test(text);
 
+/** A bare unit head ("kWh", "Energy (kWh)") is production's only under a monthly production title. */
+const KWH_HEAD = /^(?:energy\s*)?\(?kwh\)?$/i;
+const MONTHLY_TITLE = /\bmonthly\s+(?:solar\s+|energy\s+)?(?:production|generation)\b|\b(?:production|generation)\s+by\s+month\b/i;
+
+/** The title cell of a monthly production table within 3 lines above line `index` (same page), if any. */
+function titleAbove(lines: readonly TextLine[], index: number): TextCell | undefined {
+  for (let j = index - 1; j >= Math.max(0, index - 3); j--) {
+    const above = lines[j];
+    if (!above || above.page !== lines[index]?.page) return undefined;
+    const cell = above.cells.find((c) => MONTHLY_TITLE.test(c.text) && !/consum|usage|bill|saving/i.test(c.text));
+    if (cell) return cell;
+  }
+  return undefined;
+}
+
 /** A table cell's kWh figure ("1,012", "1,012 kWh"), or null (money, percent, other units, no figure). */
 function kwhOf(text: string): number | null {
   const tokens = numberTokens(text);
@@ -327,13 +342,17 @@ export function monthlyTable(reader: DocReader): MonthlyTable | null {
     if (!line || line.furniture || cells.length < 2) continue;
     const consumed = new Set(row);
     const figures = new Map<number, MonthFigure>();
-    const head = cells.find((c) => isProductionHead(c.text) && monthOf(c.text) < 0);
+    const title = titleAbove(lines, i);
+    const head =
+      cells.find((c) => isProductionHead(c.text) && monthOf(c.text) < 0) ??
+      (title === undefined ? undefined : cells.find((c) => KWH_HEAD.test(c.text)));
     const monthHeads = cells.filter((c) => monthOf(c.text) >= 0);
     let label: TextCell | undefined;
     let headIndex = i;
     if (head && monthHeads.length === 0) {
       // Month rows: the figure under the production head on each row that starts with a month.
-      label = head;
+      label = isProductionHead(head.text) ? head : title;
+      if (label === title) headIndex = lines.findIndex((l) => l.cells.includes(title as TextCell));
       let misses = 0;
       for (const { index: k, row: r, cells: rowCells } of rowsFrom(lines, i + 1, line.page)) {
         if (lines[k]?.furniture) continue;

@@ -123,6 +123,32 @@ describe('monthly production tables', () => {
     expect(proposals.map((p) => p.field)).not.toContain('year1_production_kwh');
   });
 
+  it('reads a bare "kWh" column under a "Monthly Energy Production" title, and not under another title', () => {
+    const table = (title: string): TextDocument => ({
+      pageCount: 1,
+      lines: [
+        line(1, [[title, 48]]),
+        line(2, [
+          ['Month', 48],
+          ['kWh', 300],
+        ]),
+        ...MONTHS.map((m, i) =>
+          line(3 + i, [
+            [m, 48],
+            [`${(1000 + i * 25).toLocaleString('en-US')} kWh`, 300],
+          ]),
+        ),
+      ],
+    });
+    const monthly = (title: string) => extractQuote(table(title)).options[0]?.proposals.find((p) => p.field === 'monthly_production_kwh');
+    expect(monthly('Monthly Energy Production')).toMatchObject({
+      value: MONTHS.map((_, i) => String(1000 + i * 25)).join(' '),
+      label: 'Monthly Energy Production',
+      line: 1,
+    });
+    expect(monthly('Monthly Energy Usage')).toBeUndefined();
+  });
+
   it('knows the months by their full and short names', () => {
     expect(['January', 'Sept', 'Sep.', 'dec', 'June', 'Jun'].map(monthOf)).toEqual([0, 8, 8, 11, 5, 5]);
     expect(['Total', 'Mayor', 'Month'].map(monthOf)).toEqual([-1, -1, -1]);
