@@ -8,6 +8,7 @@ export const IMPORT_FIELDS = [
   // System
   'system_size_kw',
   'year1_production_kwh',
+  'monthly_production_kwh',
   'solar_system_cost',
   'cash_price',
   'battery_included',
@@ -70,14 +71,17 @@ export type ImportField = (typeof IMPORT_FIELDS)[number];
  * - `integer`: whole number ("30", "25");
  * - `text`: as printed (brand, model, lender, installer);
  * - `choice`: one of a fixed set, read from a word the line prints (see `CHOICE_EVIDENCE`);
- * - `flag`: "true" or "false".
+ * - `flag`: "true" or "false";
+ * - `months`: 12 plain numbers, January first, separated by spaces ("812 905 1100 …"), each traced to its
+ *   own line (`parts`).
  */
-export type FieldKind = 'money' | 'number' | 'integer' | 'text' | 'choice' | 'flag';
+export type FieldKind = 'money' | 'number' | 'integer' | 'text' | 'choice' | 'flag' | 'months';
 
 export const FIELD_KINDS: Readonly<Record<ImportField, FieldKind>> = {
   company_name: 'text',
   system_size_kw: 'number',
   year1_production_kwh: 'number',
+  monthly_production_kwh: 'months',
   solar_system_cost: 'money',
   cash_price: 'money',
   battery_included: 'flag',
@@ -131,6 +135,7 @@ export const FIELD_LABELS: Readonly<Record<ImportField, string>> = {
   company_name: 'Installer',
   system_size_kw: 'System size (kW)',
   year1_production_kwh: 'Year 1 production (kWh)',
+  monthly_production_kwh: 'Monthly production',
   solar_system_cost: 'Solar system cost',
   cash_price: 'Cash price',
   battery_included: 'Battery included',

@@ -50,11 +50,24 @@ export function appearsIn(field: ImportField, value: string, text: string): bool
       const evidence = FLAG_EVIDENCE[field];
       return (value === 'true' || value === 'false') && evidence !== undefined && evidence[value].test(text);
     }
+    case 'months': {
+      const months = value.split(' ');
+      return months.length === 12 && months.every((kwh) => numberAppearsIn(kwh, text));
+    }
   }
 }
 
 /** True when the proposal passes the rule (for a sum, each added amount appears on its own line). */
 export function isTraced(proposal: Proposal): boolean {
+  if (FIELD_KINDS[proposal.field] === 'months' && proposal.parts && proposal.parts.length > 0) {
+    // A monthly table: each month's figure, in order, on its own line.
+    const months = proposal.value.split(' ');
+    return (
+      months.length === 12 &&
+      proposal.parts.length === 12 &&
+      proposal.parts.every((part, m) => part.amount === months[m] && numberAppearsIn(part.amount, part.text))
+    );
+  }
   if (proposal.parts && proposal.parts.length > 0) {
     const total = proposal.parts.reduce((sum, part) => sum + Number(part.amount), 0);
     return (

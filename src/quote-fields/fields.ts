@@ -36,7 +36,9 @@ export type FieldKind =
   /** 0–5 stars. */
   | 'rating'
   /** A list of short texts. */
-  | 'list';
+  | 'list'
+  /** 12 kWh figures, January first (a proposal's monthly production table): read-only in the form. */
+  | 'months';
 
 export type EditorTabId = 'installer' | 'system' | 'financials' | 'equipment' | 'trust' | 'property';
 export type WizardStepId = 1 | 2 | 3 | 4;
@@ -366,6 +368,14 @@ export const QUOTE_FIELDS = {
     group: 'production',
     step: 3,
     csv: 'Quoted year-1 savings ($)',
+  },
+  monthly_production_kwh: {
+    label: 'Monthly production',
+    kind: 'months',
+    unit: 'kWh',
+    hint: "The proposal's monthly production table (read by the PDF import), January first: the hourly bill model spreads the year by it.",
+    tab: 'system',
+    group: 'production',
   },
   monthly_net_excess_kwh: {
     label: 'Monthly net excess',
@@ -918,4 +928,26 @@ export function defaultOf(def: QuoteFieldDef): string | boolean | number | reado
   if (def.kind === 'rating') return 0;
   if (def.kind === 'list') return [];
   return '';
+}
+
+/** The most a month's production may be (kWh): ten times the largest year-1 production, spread over 12. */
+export const MONTH_PRODUCTION_MAX = 1_000_000;
+
+/**
+ * 12 kWh figures, January first, from a stored array or the import's text ("612 748 1034 …"), or null when
+ * it is not exactly 12 non-negative numbers (the form, the draft and the backend read it the same way).
+ */
+export function monthlyKwh(value: unknown): number[] | null {
+  const items: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.trim().split(/[\s,;]+/) : [];
+  if (items.length !== 12) return null;
+  const out = items.map((item) => (typeof item === 'number' ? item : typeof item === 'string' && item !== '' ? Number(item) : NaN));
+  return out.every((kwh) => Number.isFinite(kwh) && kwh >= 0 && kwh <= MONTH_PRODUCTION_MAX) ? out : null;
+}
+
+/** Why a stored monthly production is refused, or null when it is absent (null) or 12 figures. */
+export function monthlyKwhProblem(name: string, value: unknown): string | null {
+  if (value === null || value === undefined || monthlyKwh(value) !== null) return null;
+  if (!Array.isArray(value)) return `${name} must be a list of 12 monthly kWh figures, January first.`;
+  if (value.length !== 12) return `${name} must hold 12 monthly kWh figures (January to December), not ${value.length}.`;
+  return `${name} must hold numbers from 0 to ${MONTH_PRODUCTION_MAX.toLocaleString('en-US')} kWh.`;
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Project, Quote } from '../directus';
 import { $projects } from './projects';
 import { applyImportedValues, importedBefore, importReviewed, toDraftValues } from './quote-import';
-import { createQuoteDraft, type DraftStorage } from './quoteDraft';
+import { proposalInputs } from './quote-draft/mapping';
+import { createQuoteDraft, emptySettingsForm, fromQuote, toQuotePayload, type DraftStorage } from './quoteDraft';
 
 // The import's one write into the quote draft: through the draft's own setter, nothing saved, only the
 // names given touched, and a value the stored quote refuses today held back.
@@ -92,6 +93,33 @@ describe('applyImportedValues', () => {
     const done = applyImportedValues({ payment_method: 'barter' }, draft);
     expect(done.held).toEqual(['payment_method']);
     expect(draft.$quoteDraft.get().form.payment_method).toBe('loan');
+  });
+});
+
+describe('a monthly production table (issues 23, 25)', () => {
+  const MONTHS = [612, 748, 1034, 1196, 1362, 1418, 1455, 1380, 1187, 1002, 1015, 741];
+
+  it('reaches the draft as the import writes it and is saved in proposal_data as 12 numbers', () => {
+    const draft = draftWith();
+    const done = applyImportedValues({ monthly_production_kwh: MONTHS.join(' ') }, draft);
+    expect(done).toMatchObject({ applied: ['monthly_production_kwh'], unhomed: [], held: [] });
+    const form = draft.$quoteDraft.get().form;
+    expect(form.monthly_production_kwh).toBe(MONTHS.join(' '));
+    const payload = toQuotePayload(form, emptySettingsForm());
+    expect(payload.proposal_data['monthly_production_kwh']).toEqual(MONTHS);
+    // The engine's view of the typed quote reads it as saved, and a saved quote opens with it.
+    expect((proposalInputs(form) as Record<string, unknown>)['monthly_production_kwh']).toEqual(MONTHS);
+    expect(fromQuote({ id: 'q1', proposal_data: { monthly_production_kwh: MONTHS } }).monthly_production_kwh).toBe(MONTHS.join(' '));
+  });
+
+  it('is saved as null when cleared, and anything but 12 figures is no table', () => {
+    const draft = draftWith();
+    applyImportedValues({ monthly_production_kwh: MONTHS.slice(1).join(' ') }, draft);
+    expect(draft.$quoteDraft.get().form.monthly_production_kwh).toBe('');
+    applyImportedValues({ monthly_production_kwh: MONTHS.join(' ') }, draft);
+    draft.setField('monthly_production_kwh', '');
+    expect(toQuotePayload(draft.$quoteDraft.get().form, emptySettingsForm()).proposal_data['monthly_production_kwh']).toBeNull();
+    expect(fromQuote({ id: 'q1', proposal_data: { monthly_production_kwh: [...MONTHS.slice(1), -1] } }).monthly_production_kwh).toBe('');
   });
 });
 

@@ -27,6 +27,7 @@ import { createLoginThrottle, throttledMessage } from '../../lib/login-throttle.
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/passwords.mjs';
 import { bodyProblem, clip, queryProblem } from '../../lib/request-bounds.mjs';
 import { CONFLICT_MESSAGE, conditionalWrite, sameMoment } from '../../lib/conditional-write.mjs';
+import { proposalDataProblem } from '../../lib/proposal-data.mjs';
 import { cleanPayload } from '../../lib/text-input.mjs';
 import { registerRebuildWebhook } from './rebuild.js';
 
@@ -91,6 +92,9 @@ export default ({ filter, action, init }, { services, database, getSchema, logge
     if (verb === 'delete') return payload;
     const cleaned = cleanPayload(collection, payload);
     if (cleaned.problem) throw invalidPayload(cleaned.problem);
+    // What proposal_data's filter rule cannot say: a monthly table is 12 figures (issue 25).
+    const proposalProblem = proposalDataProblem(collection, cleaned.payload);
+    if (proposalProblem) throw invalidPayload(proposalProblem);
     return cleaned.payload;
   };
 

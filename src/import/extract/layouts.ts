@@ -267,3 +267,128 @@ export function loanTables(reader: DocReader): { blocks: Block[]; consumed: Set<
   }
   return { blocks, consumed };
 }
+
+// ---- monthly production tables (issue 25: the hourly bill model reads them) ---------------------------
+
+const MONTH_NAMES =
+  /^(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
+const MONTH_KEYS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** 0 for January … 11 for December, -1 when the cell is not a month's name. */
+export function monthOf(text: string): number {
+  const m = MONTH_NAMES.exec(text.trim());
+  return m?.[1] ? MONTH_KEYS.indexOf(m[1].slice(0, 3).toLowerCase()) : -1;
+}
+
+/** A production column's or row's heading; never consumption, usage, the bill, savings or offset. */
+const PRODUCTION_HEAD = /\b(?:production|generation|generated|produced|output)\b/i;
+const NOT_PRODUCTION = /consum|usage|\buse\b|bill|saving|offset|cost|\$|%|export|import|grid|net\b/i;
+const isProductionHead = (text: string) =>
+  PRODUCTION_HEAD.test(text) && !NOT_PRODUCTION.test(text) && text.length <= 40 && !/\d{2}/.test(text);
+
+/** A bare unit head ("kWh", "Energy (kWh)") is production's only under a monthly production title. */
+const KWH_HEAD = /^(?:energy\s*)?\(?kwh\)?$/i;
+const MONTHLY_TITLE = /\bmonthly\s+(?:solar\s+|energy\s+)?(?:production|generation)\b|\b(?:production|generation)\s+by\s+month\b/i;
+
+/** The title cell of a monthly production table within 3 lines above line `index` (same page), if any. */
+function titleAbove(lines: readonly TextLine[], index: number): TextCell | undefined {
+  for (let j = index - 1; j >= Math.max(0, index - 3); j--) {
+    const above = lines[j];
+    if (!above || above.page !== lines[index]?.page) return undefined;
+    const cell = above.cells.find((c) => MONTHLY_TITLE.test(c.text) && !/consum|usage|bill|saving/i.test(c.text));
+    if (cell) return cell;
+  }
+  return undefined;
+}
+
+/** A table cell's kWh figure ("1,012", "1,012 kWh"), or null (money, percent, other units, no figure). */
+function kwhOf(text: string): number | null {
+  const tokens = numberTokens(text);
+  const t = tokens[0];
+  if (tokens.length !== 1 || !t || t.currency || (t.unit !== '' && t.unit !== 'kwh') || t.value < 0) return null;
+  return t.value;
+}
+
+/** A proposal's monthly production table: 12 figures January first, each with the line it is printed on. */
+export interface MonthlyTable {
+  readonly kwh: readonly number[];
+  readonly lineIndexes: readonly number[];
+  /** The line of the production heading (a column's head, or the row's label) and its text. */
+  readonly headIndex: number;
+  readonly label: string;
+  /** Every line of the table (no other reader takes a value from them). */
+  readonly consumed: ReadonlySet<number>;
+}
+
+interface MonthFigure {
+  readonly kwh: number;
+  readonly lineIndex: number;
+}
+
+function complete(figures: ReadonlyMap<number, MonthFigure>): MonthFigure[] | null {
+  const out = MONTH_KEYS.map((_, m) => figures.get(m));
+  return out.every((f): f is MonthFigure => f !== undefined) ? out : null;
+}
+
+/**
+ * The first monthly production table: month rows under a production column ("Month | Usage | Solar
+ * production | Offset"), or month columns with a production row ("Month | Jan … Dec" / "Generation | …").
+ * Only a table with all 12 months is read; a consumption column or row beside it is never taken.
+ */
+export function monthlyTable(reader: DocReader): MonthlyTable | null {
+  const lines = reader.lines;
+  for (const { index: i, row, cells } of rowsFrom(lines, 0)) {
+    const line = lines[i];
+    if (!line || line.furniture || cells.length < 2) continue;
+    const consumed = new Set(row);
+    const figures = new Map<number, MonthFigure>();
+    const title = titleAbove(lines, i);
+    const head =
+      cells.find((c) => isProductionHead(c.text) && monthOf(c.text) < 0) ??
+      (title === undefined ? undefined : cells.find((c) => KWH_HEAD.test(c.text)));
+    const monthHeads = cells.filter((c) => monthOf(c.text) >= 0);
+    let label: TextCell | undefined;
+    let headIndex = i;
+    if (head && monthHeads.length === 0) {
+      // Month rows: the figure under the production head on each row that starts with a month.
+      label = isProductionHead(head.text) ? head : title;
+      if (label === title) headIndex = lines.findIndex((l) => l.cells.includes(title as TextCell));
+      let misses = 0;
+      for (const { index: k, row: r, cells: rowCells } of rowsFrom(lines, i + 1, line.page)) {
+        if (lines[k]?.furniture) continue;
+        const month = rowCells[0] ? monthOf(rowCells[0].text) : -1;
+        const value = month >= 0 ? cellUnder(head, rowCells.slice(1)) : undefined;
+        const kwh = value ? kwhOf(value.text) : null;
+        if (month < 0 || kwh === null || figures.has(month)) {
+          if (figures.size > 0 || ++misses >= 2) break;
+          continue;
+        }
+        figures.set(month, { kwh, lineIndex: r.find((j) => lines[j]?.cells.includes(value as TextCell)) ?? k });
+        r.forEach((j) => consumed.add(j));
+      }
+    } else if (monthHeads.length >= 6) {
+      // Month columns: the row below whose label names production, a figure under each month.
+      let rows = 0;
+      for (const { index: k, row: r, cells: rowCells } of rowsFrom(lines, i + 1, line.page)) {
+        if (lines[k]?.furniture) continue;
+        if (++rows > 8) break;
+        const first = rowCells[0];
+        r.forEach((j) => consumed.add(j));
+        if (!first || !isProductionHead(first.text)) continue;
+        label = first;
+        headIndex = r.find((j) => lines[j]?.cells.includes(first)) ?? k;
+        for (const monthHead of monthHeads) {
+          const value = cellUnder(monthHead, rowCells.slice(1));
+          const kwh = value ? kwhOf(value.text) : null;
+          if (value && kwh !== null)
+            figures.set(monthOf(monthHead.text), { kwh, lineIndex: r.find((j) => lines[j]?.cells.includes(value)) ?? k });
+        }
+        break;
+      }
+    }
+    const months = complete(figures);
+    if (label && months)
+      return { kwh: months.map((f) => f.kwh), lineIndexes: months.map((f) => f.lineIndex), headIndex, label: label.text, consumed };
+  }
+  return null;
+}

@@ -1,10 +1,11 @@
 import type { ImportField } from '../fields';
+import { formatNumber } from '../numbers';
 import { IMPORT_MESSAGES } from '../messages';
 import type { ImportOutcome, QuoteImport, TextDocument } from '../types';
-import { fact, hasField, toProposals, type Block, type Fact, type Priced } from './fact';
+import { fact, hasField, ref, toProposals, type Block, type Fact, type Priced } from './fact';
 import { companyName, equipment, labelledModels, LOAN_SPECS, monitoring, warranties } from './facts';
 import { L, LENDERS } from './labels';
-import { columnTables, loanTables, variantOfLabel, variantsOf } from './layouts';
+import { columnTables, loanTables, monthlyTable, variantOfLabel, variantsOf, type MonthlyTable } from './layouts';
 import { addPaydown, buildOptions, leaseBlocks, loanBlocks } from './offers';
 import { DocReader, type Found, type LabelSpec } from './reader';
 import { readAmount, readCount, readKw, readKwh, readMoney, readWatts } from './values';
@@ -53,11 +54,14 @@ export function extractQuote(doc: TextDocument): QuoteImport {
 
   // System.
   add(common, 'system_size_kw', reader.find({ label: L.systemSize, read: readKw, unitInLabel: /\(kw/i }));
-  add(
-    common,
-    'year1_production_kwh',
-    reader.find({ label: L.production, exclude: L.productionExclude, read: readKwh, unitInLabel: /kwh/i }),
-  );
+  // A monthly table's production row is never the year's figure ("Production (kWh)  812  905 …").
+  const monthly = monthlyTable(reader);
+  const year1s = reader
+    .findAll({ label: L.production, exclude: L.productionExclude, read: readKwh, unitInLabel: /kwh/i })
+    .filter((f) => !monthly?.consumed.has(f.lineIndex) && !monthly?.consumed.has(f.labelIndex));
+  const year1 = year1s.find((f) => f.confidence === 'high') ?? year1s[0];
+  add(common, 'year1_production_kwh', year1);
+  if (monthly) common.push(monthlyFact(reader, monthly, year1?.value, notes));
 
   // Equipment.
   const battery = equipment(reader, 'battery', []);
@@ -182,4 +186,27 @@ function unitsToTotal(reader: DocReader, facts: Fact[], notes: string[]): void {
   const part = { text: line?.text ?? '', page: line?.page ?? 0, line: line?.line ?? 0, amount: unit.value };
   facts[at] = { ...unit, value: String(total), confidence: 'medium', parts: Array.from({ length: count }, () => part) };
   notes.push(`The battery capacity is ${count} units × ${unit.value} kWh, as printed per unit.`);
+}
+
+/**
+ * The monthly production table as one value (12 figures, January first), each month's line in `parts`:
+ * high confidence when its sum is within 3 % of the stated year-1 production, medium when none is stated,
+ * low (with a note) when it differs more, so the homeowner ticks it only after a look.
+ */
+function monthlyFact(reader: DocReader, table: MonthlyTable, year1: string | undefined, notes: string[]): Fact {
+  const total = table.kwh.reduce((s, kwh) => s + kwh, 0);
+  const stated = year1 === undefined ? null : Number(year1);
+  const off = stated !== null && stated > 0 ? Math.abs(total - stated) / stated : null;
+  if (off !== null && off > 0.03)
+    notes.push(
+      `The monthly production table adds up to ${Math.round(total).toLocaleString('en-US')} kWh, ${Math.round(off * 100)} % off the stated year-1 production of ${Number(stated).toLocaleString('en-US')} kWh: check it before using it.`,
+    );
+  return {
+    field: 'monthly_production_kwh',
+    value: table.kwh.map(formatNumber).join(' '),
+    confidence: off === null ? 'medium' : off > 0.03 ? 'low' : 'high',
+    lineIndex: table.headIndex,
+    label: table.label,
+    parts: table.kwh.map((kwh, m) => ({ ...ref(reader.lines, table.lineIndexes[m] ?? table.headIndex), amount: formatNumber(kwh) })),
+  };
 }

@@ -7,6 +7,7 @@ import type { Proposal, QuoteImport } from '../../import/types';
 import type { ImportedQuote } from '../../stores/quote-import';
 import { Checkbox } from '../ui/Checkbox';
 import { Modal } from '../ui/Dialog';
+import { MonthlyKwhList, monthlyKwhSummary } from '../ui/MonthlyKwhList';
 import { Select } from '../ui/Select';
 import { ReviewFooter } from './ReviewFooter';
 
@@ -39,9 +40,22 @@ function display(p: Proposal): string {
     case 'number':
     case 'integer':
       return Number(p.value).toLocaleString('en-US', { maximumFractionDigits: 4 });
+    case 'months':
+      return monthlyKwhSummary(p.value.split(' ').map(Number));
     default:
       return p.value;
   }
+}
+
+/** Where a monthly table's figures were read: "page 2, lines 14–25" (or its pages). */
+function months(p: Proposal): string {
+  const parts = p.parts ?? [];
+  const pages = [...new Set(parts.map((part) => part.page))];
+  if (pages.length !== 1) return `pages ${pages.join(', ')}`;
+  const lines = [...new Set(parts.map((part) => part.line))];
+  const first = Math.min(...lines);
+  const last = Math.max(...lines);
+  return `page ${pages[0]}, ${first === last ? `line ${first}` : `lines ${first}–${last}`}`;
 }
 
 function where(p: Proposal): string {
@@ -137,10 +151,19 @@ export function ReviewImportDialog({ result, isOpen, onOpenChange, existing = nu
                 {p.confidence === 'medium' && <span className="ml-2 text-xs text-amber-700">check this</span>}
                 {p.confidence === 'low' && <span className="ml-2 text-xs text-amber-800">low confidence: not ticked</span>}
               </Checkbox>
-              <p className="mt-1 ml-7 text-xs break-words text-slate-600">
-                “{p.text}” <span>({where(p)})</span>
-                {p.parts && <span> = {p.parts.map((part) => `“${part.text}” (page ${part.page}, line ${part.line})`).join(' + ')}</span>}
-              </p>
+              {FIELD_KINDS[p.field] === 'months' ? (
+                <div className="mt-1 ml-7 flex flex-col gap-1">
+                  <MonthlyKwhList kwh={p.value.split(' ').map(Number)} label={FIELD_LABELS[p.field]} />
+                  <p className="text-xs break-words text-slate-600">
+                    The table under “{p.label ?? p.text}” ({months(p)})
+                  </p>
+                </div>
+              ) : (
+                <p className="mt-1 ml-7 text-xs break-words text-slate-600">
+                  “{p.text}” <span>({where(p)})</span>
+                  {p.parts && <span> = {p.parts.map((part) => `“${part.text}” (page ${part.page}, line ${part.line})`).join(' + ')}</span>}
+                </p>
+              )}
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { plausibilityByField } from '../../finance/plausibility';
 import {
   keypadOf,
   labelOf,
+  monthlyKwh,
   QUOTE_PLAUSIBLE,
   quoteField,
   TEXT_MAX_LENGTH,
@@ -11,7 +12,9 @@ import {
   type QuoteFieldName,
 } from '../../quote-fields';
 import { quoteDraft, type QuoteFormValues } from '../../stores/quoteDraft';
+import { Button } from '../ui/Button';
 import { withCaution } from '../ui/Field';
+import { MonthlyKwhList, monthlyKwhSummary } from '../ui/MonthlyKwhList';
 import { Switch } from '../ui/Checkbox';
 import { SegmentedControl } from '../ui/RadioGroup';
 import { Select } from '../ui/Select';
@@ -117,6 +120,25 @@ export function RegistryField({ name, hint, isRequired, className }: RegistryFie
     case 'list':
       // Drawn by their own widgets (stars, the trust point list).
       return null;
+    case 'months': {
+      // Read-only: filled by the PDF import; the homeowner may only clear it (the year-1 figure then rules).
+      const kwh = monthlyKwh(value);
+      if (!kwh) return null;
+      return (
+        <div className={`flex flex-col gap-1 ${className ?? ''}`} data-testid={`field-${name}`}>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <span className="text-sm font-medium text-slate-800">
+              {label}: <span className="font-normal">{monthlyKwhSummary(kwh)}</span>
+            </span>
+            <Button variant="ghost" size="sm" onPress={() => quoteDraft.setField(name as TextKey, '')}>
+              Clear
+            </Button>
+          </div>
+          <MonthlyKwhList kwh={kwh} label={label} />
+          {description && <p className="text-sm text-muted">{description}</p>}
+        </div>
+      );
+    }
     default: {
       const suffix = suffixOf(def);
       return (

@@ -75,7 +75,7 @@ function RegistryTab({ tab, step, wizard, custom = {} }: { tab: EditorTabId; ste
               key={name}
               name={name}
               {...(required ? { isRequired: true } : {})}
-              {...(name === 'company_name' ? { className: 'sm:col-span-2' } : {})}
+              {...(name === 'company_name' || def.kind === 'months' ? { className: 'sm:col-span-2' } : {})}
             />
           );
         };

@@ -6,6 +6,7 @@ import {
   isNumeric,
   isShown,
   methodOf,
+  monthlyKwh,
   QUOTE_FIELD_NAMES,
   QUOTE_FIELDS,
   SETTING_FIELD_NAMES,
@@ -80,6 +81,9 @@ export function formValue(name: QuoteFieldName, value: unknown): QuoteFormValues
       return rating(value);
     case 'list':
       return Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string') : [];
+    case 'months':
+      // Held as text ("612 748 …"), as the import writes it; anything but 12 figures is empty.
+      return monthlyKwh(value)?.join(' ') ?? '';
     case 'choice': {
       if (name === 'payment_method') return methodOf(value);
       const id = str(value);
@@ -109,6 +113,8 @@ function storedValue(name: QuoteFieldName, form: QuoteFormValues): unknown {
       return value;
     case 'list':
       return (value as string[]).map((point) => point.trim()).filter((point) => point !== '');
+    case 'months':
+      return monthlyKwh(value);
     default:
       return shown ? textOrNull(value as string) : null;
   }
@@ -117,7 +123,12 @@ function storedValue(name: QuoteFieldName, form: QuoteFormValues): unknown {
 /** The engine's view of the typed quote (text is fine: the engine coerces). Hidden fields are left out. */
 export function proposalInputs(form: QuoteFormValues): ProposalData & QuoteForm {
   const inputs: Record<string, unknown> = { ...form };
-  for (const name of QUOTE_FIELD_NAMES) if (!isShown(QUOTE_FIELDS[name], form)) delete inputs[name];
+  for (const name of QUOTE_FIELD_NAMES) {
+    const def: QuoteFieldDef = QUOTE_FIELDS[name];
+    if (!isShown(def, form)) delete inputs[name];
+    // The engine reads a monthly table as 12 numbers, as it is saved.
+    else if (def.kind === 'months') inputs[name] = monthlyKwh(form[name]);
+  }
   inputs['payment_method'] = form.payment_method;
   inputs['battery_included'] = form.battery_included;
   return inputs;

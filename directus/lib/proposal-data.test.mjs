@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { MONTHLY_KEYS, proposalDataProblem } from './proposal-data.mjs';
+
+const MONTHS = [612, 748, 1034, 1196, 1362, 1418, 1455, 1380, 1187, 1002, 1015, 741];
+
+describe('proposal_data monthly production (issue 25)', () => {
+  it('knows the monthly keys from the registry', () => {
+    expect(MONTHLY_KEYS).toEqual(['monthly_production_kwh']);
+  });
+
+  it('accepts 12 non-negative figures, null, or no table', () => {
+    expect(proposalDataProblem('installer', { proposal_data: { monthly_production_kwh: MONTHS } })).toBeNull();
+    expect(proposalDataProblem('installer', { proposal_data: { monthly_production_kwh: new Array(12).fill(0) } })).toBeNull();
+    expect(proposalDataProblem('installer', { proposal_data: { monthly_production_kwh: null } })).toBeNull();
+    expect(proposalDataProblem('installer', { proposal_data: { year1_production_kwh: 9000 } })).toBeNull();
+    expect(proposalDataProblem('installer', { name: 'A' })).toBeNull();
+  });
+
+  it('refuses 11 months, a negative or non-numeric figure, and text, naming the key', () => {
+    expect(proposalDataProblem('installer', { proposal_data: { monthly_production_kwh: MONTHS.slice(1) } })).toBe(
+      'proposal_data.monthly_production_kwh must hold 12 monthly kWh figures (January to December), not 11.',
+    );
+    expect(proposalDataProblem('installer', { proposal_data: { monthly_production_kwh: [...MONTHS.slice(1), -5] } })).toBe(
+      'proposal_data.monthly_production_kwh must hold numbers from 0 to 1,000,000 kWh.',
+    );
+    expect(proposalDataProblem('installer', { proposal_data: { monthly_production_kwh: [...MONTHS.slice(1), 'lots'] } })).toBe(
+      'proposal_data.monthly_production_kwh must hold numbers from 0 to 1,000,000 kWh.',
+    );
+    expect(proposalDataProblem('installer', { proposal_data: { monthly_production_kwh: '612 748' } })).toBe(
+      'proposal_data.monthly_production_kwh must be a list of 12 monthly kWh figures, January first.',
+    );
+  });
+
+  it('checks every row of a batch create, and only quotes', () => {
+    const bad = { proposal_data: { monthly_production_kwh: [1, 2] } };
+    expect(proposalDataProblem('installer', [{ proposal_data: { monthly_production_kwh: MONTHS } }, bad])).toContain('not 2');
+    expect(proposalDataProblem('project', bad)).toBeNull();
+  });
+});
