@@ -312,3 +312,61 @@ test('a usage CSV fills the project settings: the months shown first, then saved
   expect(Number(saved.monthly_consumption_kwh)).toBe(921);
   expect(Number(saved.current_rate_per_kwh)).toBe(0.2);
 });
+
+test('a monthly production table: one reviewed value with its months, saved as 12 numbers, shown in the editor with Clear (issue 25)', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const projectId = await newProject(request, '25 Month Lane', { monthly_consumption_kwh: 1100, current_rate_per_kwh: 0.16 });
+  await signIn(page, owner);
+  await wizardOnInstallerStep(page, projectId);
+  const shot = async (name: string) => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  };
+
+  await page.getByLabel('Import from PDF').setInputFiles(pdf('monthly-rows'));
+  const review = page.getByRole('dialog', { name: 'Review imported values' });
+  await expect(review).toBeVisible();
+  const months = review.getByRole('list', { name: 'Imported values' }).getByRole('listitem').filter({ hasText: 'Monthly production' });
+  await expect(months).toContainText('12 months, 13,150 kWh in all');
+  // The months themselves, production only: January's 612, not the 1,210 kWh of use printed beside it.
+  await expect(months.getByRole('definition').first()).toHaveText('612');
+  await expect(months).toContainText('The table under');
+  await shot('monthly-review');
+  await review.getByRole('button', { name: 'Use these values' }).click();
+  await expect(review).toBeHidden();
+
+  // This fixture names its company only in a heading; the test does not depend on reading it.
+  const company = page.getByRole('textbox', { name: 'Company name' });
+  if ((await company.inputValue()) === '') await company.fill('Brightline Solar Co.');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'What system did they quote?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'How would you pay for this system?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save Quote' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your quote has been saved!' })).toBeVisible();
+
+  const saved = (await readProject(request, projectId)).installer[0]!;
+  expect(saved.proposal_data['monthly_production_kwh']).toEqual([612, 748, 1034, 1196, 1362, 1418, 1455, 1380, 1187, 1002, 1015, 741]);
+
+  // The editor: the months read-only on the System tab, with Clear; the inverter replacement on Equipment.
+  await page.goto(`/quotes/${projectId}/edit/${saved.id}`);
+  await page.getByRole('tab', { name: 'System' }).click();
+  const line = page.getByTestId('field-monthly_production_kwh');
+  await expect(line).toContainText('Monthly production: 12 months, 13,150 kWh in all');
+  await expect(line.getByRole('button', { name: 'Clear' })).toBeVisible();
+  await line.scrollIntoViewIfNeeded();
+  await shot('monthly-editor');
+  await page.getByRole('tab', { name: 'Equipment' }).click();
+  const replacement = page
+    .getByRole('spinbutton', { name: 'Inverter replacement cost' })
+    .or(page.getByRole('textbox', { name: 'Inverter replacement cost' }));
+  await expect(replacement).toBeVisible();
+  await replacement.scrollIntoViewIfNeeded();
+  await shot('inverter-replacement');
+});
