@@ -78,7 +78,13 @@ test('a refused settings save keeps the dialog and what was typed, and shows the
   await page.getByRole('button', { name: 'Property Details' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Project Settings' });
   await dialog.getByLabel('Monthly consumption (kWh)').fill('1111');
+  // The number commits when the field loses focus, and the form re-renders around it: commit it first, so the
+  // press on Save is not the blur that moves the button (on a busy machine the press then missed it).
+  await dialog.getByLabel('Monthly consumption (kWh)').press('Tab');
+  await expect(dialog.getByLabel('Monthly consumption (kWh)')).toHaveValue('1,111');
+  const patch = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().includes('/api/items/project/'));
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await patch;
   await expect(page.getByText(reason)).toBeVisible();
   await expect(dialog.getByLabel('Monthly consumption (kWh)')).toHaveValue('1,111');
 });
