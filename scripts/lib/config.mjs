@@ -7,7 +7,7 @@
 
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { localSecrets } from './secrets.mjs';
+import { GENERATED_KEYS, localSecrets } from './secrets.mjs';
 
 export const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -34,15 +34,7 @@ export function stackConfig(overrides = {}) {
   const publicHost = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
   const dataDir = overrides.dataDir ?? env.ATLAS_DATA_DIR ?? path.join(root, 'data');
   const fromEnv = (key) => (env[key] ? env[key] : null);
-  const needed = [
-    'DIRECTUS_SECRET',
-    'REBUILD_WEBHOOK_SECRET',
-    'ATLAS_PAYMENTS_WEBHOOK_SECRET',
-    'ATLAS_SITE_KEY',
-    'ADMIN_PASSWORD',
-    'DEMO_PASSWORD',
-  ];
-  const local = production() || needed.every(fromEnv) ? null : localSecrets(dataDir);
+  const local = production() || GENERATED_KEYS.every(fromEnv) ? null : localSecrets(dataDir);
   const secret = (key) => fromEnv(key) ?? local?.values[key] ?? null;
   return {
     host,
