@@ -5,6 +5,8 @@
 // (src/directus/shared.ts), and the API suite pins the endpoint's answer to them (spec-calls.test.mjs).
 // The `@type {const}` annotations keep the names as literal types for TypeScript.
 
+import { TARIFF_BILL_FIELDS } from '../../src/finance/bill/tariff-fields.mjs';
+
 /** Project fields of the shared view: the energy assumptions, no address, provider, notes or contacts. */
 export const SHARED_PROJECT_FIELDS = /** @type {const} */ ([
   'id',
@@ -52,44 +54,21 @@ export const SHARED_BILL_FIELDS = /** @type {const} */ ([
 /** The name the shared page's bill sentences give the rate. */
 export const SHARED_TARIFF_NAME = 'the homeowner’s rate';
 
-/** The tariff fields the bill reads (src/finance/bill/tariff.ts, `TARIFF_BILL_FIELDS`, pins the two lists together). */
-export const SHARED_TARIFF_FIELDS = /** @type {const} */ ([
-  'energyratestructure',
-  'energyweekdayschedule',
-  'energyweekendschedule',
-  'fixedchargefirstmeter',
-  'fixedchargeunits',
-  'mincharge',
-  'minchargeunits',
-  'atlas_export_compensation',
-  'atlas_true_up_rate',
-  'atlas_export_rate',
-  'atlas_export_period_rates',
-  'atlas_export_table',
-]);
-
 /**
- * A project's bill inputs as the site server gets them: the tariff reduced to SHARED_TARIFF_FIELDS and the
+ * A project's bill inputs as the site server gets them: the tariff reduced to TARIFF_BILL_FIELDS and the
  * ZIP code to its first three digits (written as a five-digit code ending in 00, which the location
  * lookup reads by the same three digits). Anything else of the project is left out.
  * @param {Record<string, unknown>} project
  * @returns {{ tariff: Record<string, unknown> | null, monthly_usage_kwh: unknown, hourly_usage_kwh: unknown, postal_code: string | null, state_province: unknown, country: unknown }}
  */
 export function sharedBillInputs(project) {
-  let tariff = project.tariff;
-  if (typeof tariff === 'string') {
-    try {
-      tariff = JSON.parse(tariff);
-    } catch {
-      tariff = null;
-    }
-  }
+  const tariff = jsonValue(project.tariff);
   // The rate's own name can name the utility: the bill's sentences read "the homeowner's rate" instead.
   const kept =
     tariff && typeof tariff === 'object' && !Array.isArray(tariff)
       ? {
           name: SHARED_TARIFF_NAME,
-          ...Object.fromEntries(SHARED_TARIFF_FIELDS.filter((key) => key in tariff).map((key) => [key, tariff[key]])),
+          ...Object.fromEntries(TARIFF_BILL_FIELDS.filter((key) => key in tariff).map((key) => [key, tariff[key]])),
         }
       : null;
   const zip = typeof project.postal_code === 'string' ? project.postal_code.trim().slice(0, 5) : '';
@@ -114,18 +93,26 @@ export function sharedInverters(quotes) {
   /** @type {Record<string, { type: unknown, warranty: unknown }>} */
   const out = {};
   for (const quote of quotes) {
-    let equipment = quote.equipment;
-    if (typeof equipment === 'string') {
-      try {
-        equipment = JSON.parse(equipment);
-      } catch {
-        equipment = null;
-      }
-    }
+    const equipment = jsonValue(quote.equipment);
     const inverters = equipment && typeof equipment === 'object' ? /** @type {Record<string, unknown>} */ (equipment).inverters : null;
     if (!inverters || typeof inverters !== 'object') continue;
     const { type = null, warranty = null } = /** @type {Record<string, unknown>} */ (inverters);
     if (type !== null || warranty !== null) out[String(quote.id)] = { type, warranty };
   }
   return out;
+}
+
+/**
+ * A JSON column's value: as Directus answers it (parsed), or parsed from its text (SQLite may hand it over as
+ * text); null for text that is not JSON.
+ * @param {unknown} value
+ * @returns {unknown}
+ */
+function jsonValue(value) {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
 }

@@ -32,6 +32,14 @@ function fromSite(req) {
   return timingSafeEqual(digest(sent), digest(key));
 }
 
+/**
+ * A row with exactly these fields (null where it has none): what the public view shows of a row that was
+ * read with more fields for the site server.
+ * @param {Record<string, unknown>} row
+ * @param {readonly string[]} fields
+ */
+const pick = (row, fields) => Object.fromEntries(fields.map((field) => [field, row[field] ?? null]));
+
 export default {
   id: 'atlas',
   handler: (router, { services, getSchema, logger }) => {
@@ -61,7 +69,7 @@ export default {
         });
         if (!project) return res.status(404).json(NOT_FOUND);
         // The public fields only, and beside them (for the site server) the bill inputs, reduced.
-        const shown = Object.fromEntries(SHARED_PROJECT_FIELDS.map((field) => [field, project[field] ?? null]));
+        const shown = pick(project, SHARED_PROJECT_FIELDS);
         // Spec section 7: a failure to read the quotes leaves the list empty; the page then shows the project
         // with "No Quotes Available" rather than failing as a whole.
         const quotes = await new ItemsService('installer', { schema })
@@ -76,7 +84,7 @@ export default {
             return [];
           });
         // The quotes' public fields only; the site server also gets each one's inverter (sharedInverters).
-        const shownQuotes = quotes.map((quote) => Object.fromEntries(SHARED_QUOTE_FIELDS.map((field) => [field, quote[field] ?? null])));
+        const shownQuotes = quotes.map((quote) => pick(quote, SHARED_QUOTE_FIELDS));
         return res.json({
           data: {
             project: shown,

@@ -1,3 +1,5 @@
+import { TARIFF_BILL_FIELDS } from './tariff-fields.mjs';
+
 /**
  * A retail electricity tariff as the U.S. Utility Rate Database (URDB, OpenEI) writes it, plus
  * Atlas's export-compensation fields (`atlas_*`). The project stores the tariff object as it came,
@@ -129,22 +131,9 @@ const DESCRIPTIVE = new Set([
   'atlas_source',
 ]);
 
-/** The tariff fields the bill reads (the shared page gets exactly these: directus/access/shared-view.mjs). */
-export const TARIFF_BILL_FIELDS: readonly string[] = [
-  'energyratestructure',
-  'energyweekdayschedule',
-  'energyweekendschedule',
-  'fixedchargefirstmeter',
-  'fixedchargeunits',
-  'mincharge',
-  'minchargeunits',
-  'atlas_export_compensation',
-  'atlas_true_up_rate',
-  'atlas_export_rate',
-  'atlas_export_period_rates',
-  'atlas_export_table',
-];
 const KNOWN: ReadonlySet<string> = new Set(TARIFF_BILL_FIELDS);
+
+export { TARIFF_BILL_FIELDS };
 
 /** A retail energy rate above this many dollars per kWh is taken for cents typed as dollars. */
 export const IMPLAUSIBLE_RATE = 2;
