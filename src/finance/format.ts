@@ -8,6 +8,9 @@ import { D } from './decimal';
 
 export const DASH = '—';
 
+/** The months as tables, charts and lists of twelve figures label them, January first. */
+export const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
 /** The number's decimal digits rounded to `places`, e.g. (1234.5, 0) → '1235', (-0.004, 2) → '0.00'. */
 function fixed(value: number, places: number): string {
   const text = new D(value).toDecimalPlaces(places, D.ROUND_HALF_UP).toFixed(places);

@@ -1,10 +1,10 @@
-import { axisDollars, niceTicks, type Frame } from '../../compare/chart';
-import { formatDollars } from '../../finance/format';
+import { niceTicks, scales, type Frame } from '../../compare/chart';
+import { formatDollars, MONTH_ABBREVIATIONS as MONTHS } from '../../finance/format';
+import { DollarGrid } from './DollarGrid';
 import type { BillColumn } from '../comparison/BillTable';
 import { seriesColor } from './palette';
 
 const FRAME: Frame = { width: 720, height: 260, left: 56, right: 12, top: 12, bottom: 32 };
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** The bill without solar is grey, every system after it takes the series colours (as in the cash-flow chart). */
 const BEFORE_COLOR = '#94a3b8';
 
@@ -20,10 +20,8 @@ export function BillBars({ columns, id }: { columns: readonly BillColumn[]; id: 
   const ticks = niceTicks(Math.min(0, ...values), Math.max(1, ...values), 4);
   const low = Math.min(0, ticks[0] ?? 0);
   const high = Math.max(...values, ticks[ticks.length - 1] ?? 1);
-  const span = high - low || 1;
   const plotW = FRAME.width - FRAME.left - FRAME.right;
-  const plotH = FRAME.height - FRAME.top - FRAME.bottom;
-  const y = (dollars: number) => FRAME.top + (1 - (dollars - low) / span) * plotH;
+  const { y } = scales(FRAME, 12, low, high);
   const group = plotW / 12;
   const bar = Math.max(2, (group * 0.8) / columns.length);
   const summary = columns.map((c) => `${c.label}: ${formatDollars(c.year)} in year 1`).join('; ');
@@ -40,14 +38,7 @@ export function BillBars({ columns, id }: { columns: readonly BillColumn[]; id: 
         >
           <title id={`${id}-title`}>Year 1 bill by month, without solar and with each system</title>
           <desc id={`${id}-desc`}>{summary}.</desc>
-          {ticks.map((t) => (
-            <g key={t}>
-              <line x1={FRAME.left} x2={FRAME.width - FRAME.right} y1={y(t)} y2={y(t)} stroke="#e2e8f0" strokeWidth={1} />
-              <text x={FRAME.left - 8} y={y(t) + 4} textAnchor="end" fontSize={12} fill="#475569">
-                {axisDollars(t)}
-              </text>
-            </g>
-          ))}
+          <DollarGrid frame={FRAME} ticks={ticks} y={y} />
           {MONTHS.map((name, m) => (
             <g key={name}>
               {columns.map((c, i) => {

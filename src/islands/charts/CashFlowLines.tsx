@@ -1,5 +1,6 @@
-import { axisDollars, linePath, niceTicks, scales, type CashFlowChartData, type Frame } from '../../compare/chart';
+import { linePath, niceTicks, scales, type CashFlowChartData, type Frame } from '../../compare/chart';
 import { formatDollars, formatPayback } from '../../finance/format';
+import { DollarGrid } from './DollarGrid';
 import { seriesColor, seriesDash } from './palette';
 
 const FRAME: Frame = { width: 720, height: 340, left: 64, right: 16, top: 16, bottom: 40 };
@@ -40,14 +41,7 @@ export function CashFlowLines({ data, id = 'cashflow' }: { data: CashFlowChartDa
         >
           <title id={`${id}-title`}>{`Cumulative cash flow of each quote over ${data.years} years`}</title>
           <desc id={`${id}-desc`}>{summary}.</desc>
-          {ticks.map((t) => (
-            <g key={t}>
-              <line x1={FRAME.left} x2={FRAME.width - FRAME.right} y1={y(t)} y2={y(t)} stroke="#e2e8f0" strokeWidth={1} />
-              <text x={FRAME.left - 8} y={y(t) + 4} textAnchor="end" fontSize={12} fill="#475569">
-                {axisDollars(t)}
-              </text>
-            </g>
-          ))}
+          <DollarGrid frame={FRAME} ticks={ticks} y={y} />
           {yearTicks.map((yr) => (
             <text key={yr} x={x(yr)} y={FRAME.height - FRAME.bottom + 18} textAnchor="middle" fontSize={12} fill="#475569">
               {yr}

@@ -1,7 +1,5 @@
 import type { BillResult } from '../../finance/billed-quote';
-import { formatDollars } from '../../finance/format';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { formatDollars, MONTH_ABBREVIATIONS as MONTHS } from '../../finance/format';
 
 /** One column of the monthly bill table: a bill's 12 monthly totals and the year's. */
 export interface BillColumn {

@@ -1,4 +1,4 @@
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { MONTH_ABBREVIATIONS as MONTHS } from '../../finance/format';
 
 /** "12 months, 13,150 kWh in all": a monthly production table in one line. */
 export function monthlyKwhSummary(kwh: readonly number[]): string {
