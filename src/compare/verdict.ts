@@ -155,11 +155,10 @@ function lifetimeVerdict(quotes: readonly Q[]): Verdict {
  */
 function monthlyVerdict(quotes: readonly Q[]): Verdict {
   const upfront = (q: Q) => cashAtSigning(q) ?? 0;
-  const outlay = (q: Q) => monthlyOutlay(q);
   const lowUpfront = quotes.filter((q) => upfront(q) <= LOW_UPFRONT_SHARE * q.row.metrics.totalSystemCost);
   const pool = lowUpfront.length > 0 ? lowUpfront : quotes;
   const narrowed = pool.length < quotes.length;
-  const order = ranked(pool, outlay, 'lower');
+  const order = ranked(pool, monthlyOutlay, 'lower');
   const [first, second] = order;
   if (!first) return decided('monthly', 'none', [], [{ text: 'No quote can be calculated yet.', rowId: null }]);
   const upfrontClaim = (q: Q): Claim => ({
@@ -186,7 +185,7 @@ function monthlyVerdict(quotes: readonly Q[]): Verdict {
   // A quote left out of the pool (paid mostly at signing) has a lower outlay: say what it needs first.
   const outside = ranked(
     quotes.filter((q) => !pool.includes(q)),
-    outlay,
+    monthlyOutlay,
     'lower',
   )[0];
   if (outside && outside.v < first.v) {
