@@ -1,5 +1,49 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { coalescer, secretMatches } from './rebuild.mjs';
+import { coalescer, removeInBackground, secretMatches } from './rebuild.mjs';
+
+describe('removeInBackground', () => {
+  let dir;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'atlas-remove-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** A build-like folder: pages in nested folders. */
+  const tree = (name) => {
+    const top = path.join(dir, name);
+    for (let i = 0; i < 20; i++) {
+      mkdirSync(path.join(top, 'client', `page-${i}`), { recursive: true });
+      writeFileSync(path.join(top, 'client', `page-${i}`, 'index.html'), `<p>${i}</p>`);
+    }
+    return top;
+  };
+
+  it('takes the folders away at once and deletes them in another process, leaving the rest', async () => {
+    const old = tree('build-old');
+    const served = tree('build-served');
+    const removing = removeInBackground([old]);
+    // Gone from its address before the call returns: nothing can serve or build into it any more.
+    expect(existsSync(old)).toBe(false);
+    expect(await removing).toBe(0);
+    expect(readdirSync(dir)).toEqual(['build-served']);
+    expect(existsSync(path.join(served, 'client', 'page-3', 'index.html'))).toBe(true);
+  });
+
+  it('also deletes the trash an earlier worker left, and ignores folders already gone', async () => {
+    const left = tree('.trash-build-x-abc123');
+    const old = tree('build-old');
+    expect(await removeInBackground([old, path.join(dir, 'build-never-made')], { leftovers: dir })).toBe(0);
+    expect(existsSync(left)).toBe(false);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('starts nothing when there is nothing to delete', async () => {
+    expect(await removeInBackground([path.join(dir, 'build-never-made')], { leftovers: dir })).toBe(0);
+  });
+});
 
 describe('secretMatches', () => {
   it('accepts only the exact secret', () => {
