@@ -91,40 +91,73 @@ export async function updateSitemaps(clientDir, { add = [], remove = [] }, siteU
   return { removed, added: entries.length };
 }
 
+/** Pages written at once by swapPages. */
+const WRITING_AT_ONCE = 8;
+
 /**
- * Writes `pages` ([{ path, body }]) and removes the pages at `remove` (paths) in `clientDir`, with their
- * sitemap entries; `sitemap.add` / `sitemap.remove` are addresses whose entries appear or go besides. Every new
+ * Runs `task` on every item, at most `limit` at once. Rejects with the first failure once every task started
+ * has ended (so nothing is still writing when the caller cleans up), and starts no task after a failure.
+ */
+async function eachAtMost(limit, items, task) {
+  let next = 0;
+  let failed = false;
+  const lane = async () => {
+    while (!failed && next < items.length) {
+      const item = items[next++];
+      try {
+        await task(item);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  const lanes = await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, lane));
+  const failure = lanes.find((l) => l.status === 'rejected');
+  if (failure) throw failure.reason;
+}
+
+/**
+ * Writes `pages` ([{ path, body, copies? }]: `copies`, { br, gz }, when the renderer compressed the page
+ * already) and removes the pages at `remove` (paths) in `clientDir`, with their sitemap entries; `sitemap.add` / `sitemap.remove` are addresses whose entries appear or go besides. Every new
  * page file is complete on disk before the first rename; should writing fail, nothing has changed. Resolves
  * with counts.
  * @param {string} clientDir
- * @param {{ pages: Array<{ path: string, body: string | Buffer }>, remove?: string[], sitemap?: { add?: string[], remove?: string[] }, siteUrl?: string }} change
+ * @param {{ pages: Array<{ path: string, body: string | Buffer, copies?: { br: Uint8Array | null, gz: Uint8Array | null } }>, remove?: string[], sitemap?: { add?: string[], remove?: string[] }, siteUrl?: string }} change
  */
 export async function swapPages(clientDir, { pages, remove = [], sitemap = {}, siteUrl }) {
   const token = randomBytes(4).toString('hex');
   /** [temp, final] pairs, the page itself last, so its compressed copies are in place when it is. */
   const renames = [];
+  /** Every temporary file written, for the clean-up should writing fail. */
+  const temps = [];
   /** Old compressed copies the new page has none of (too small to gain from one). */
   const stale = [];
-  const files = pages.map((page) => ({ file: pageFile(clientDir, page.path), body: Buffer.from(page.body) }));
+  const files = pages.map((page) => ({ file: pageFile(clientDir, page.path), body: Buffer.from(page.body), copies: page.copies }));
   const removed = remove.map((p) => pageFile(clientDir, p));
   try {
-    for (const { file, body } of files) {
+    // A few pages at once: one page's compression or write waits for a thread or the disk while the next goes on.
+    await eachAtMost(WRITING_AT_ONCE, files, async ({ file, body, copies: given }) => {
       await mkdir(path.dirname(file), { recursive: true });
-      const copies = await compressCopies(body);
+      const copies = given ?? (await compressCopies(body));
+      const written = [];
       for (const [ext, data] of [
         ['.br', copies.br],
         ['.gz', copies.gz],
       ]) {
         if (data) {
+          temps.push(`${file}${ext}.scoped-${token}`);
           await writeFile(`${file}${ext}.scoped-${token}`, data);
-          renames.push([`${file}${ext}.scoped-${token}`, `${file}${ext}`]);
+          written.push([`${file}${ext}.scoped-${token}`, `${file}${ext}`]);
         } else stale.push(`${file}${ext}`);
       }
+      temps.push(`${file}.scoped-${token}`);
       await writeFile(`${file}.scoped-${token}`, body);
-      renames.push([`${file}.scoped-${token}`, file]);
-    }
+      // Listed together, copies first: the renames below run in this order.
+      renames.push(...written, [`${file}.scoped-${token}`, file]);
+    });
   } catch (error) {
-    await Promise.all(renames.map(([temp]) => rm(temp, { force: true })));
+    await Promise.all(temps.map((temp) => rm(temp, { force: true })));
     throw error;
   }
   for (const file of stale) await rm(file, { force: true });

@@ -49,6 +49,26 @@ describe('swapPages', () => {
     expect(files(dir).filter((f) => f.includes('.scoped-'))).toEqual([]);
   });
 
+  it('writes the compressed copies the renderer made, as given', async () => {
+    const file = pageFile(dir, guide);
+    const copies = { br: zlib.brotliCompressSync(html('new')), gz: zlib.gzipSync(html('new')) };
+    await swapPages(dir, { pages: [{ path: guide, body: html('new'), copies }] });
+    expect(readFileSync(`${file}.br`)).toEqual(copies.br);
+    expect(readFileSync(`${file}.gz`)).toEqual(copies.gz);
+    expect(readFileSync(file, 'utf8')).toBe(html('new'));
+  });
+
+  it('writes many pages, each with its own copies', async () => {
+    const paths = Array.from({ length: 30 }, (_, i) => `/solar-installers/us/co/town-${i}/best`);
+    await swapPages(dir, { pages: paths.map((p, i) => ({ path: p, body: html(`page ${i}`) })) });
+    for (const [i, p] of paths.entries()) {
+      const file = pageFile(dir, p);
+      expect(readFileSync(file, 'utf8')).toBe(html(`page ${i}`));
+      expect(zlib.gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(html(`page ${i}`));
+    }
+    expect(files(dir).filter((f) => f.includes('.scoped-'))).toEqual([]);
+  });
+
   it('never writes into the old file, which another build may share through a hard link', async () => {
     const file = pageFile(dir, guide);
     write(file, html('old'));
@@ -147,10 +167,13 @@ describe('swapPages, failing', () => {
         pages: [
           { path: guide, body: html('new') },
           { path: '/blocked/page', body: html('x') },
+          // Pages being written beside the failing one when it fails: theirs go too.
+          ...Array.from({ length: 20 }, (_, i) => ({ path: `/solar-installers/us/co/town-${i}/best`, body: html(`page ${i}`) })),
         ],
       }),
     ).rejects.toThrow();
     expect(readFileSync(file, 'utf8')).toBe(html('old'));
     expect(files(dir).filter((f) => f.includes('.scoped-'))).toEqual([]);
+    expect(files(dir).filter((f) => f.includes('town-'))).toEqual([]);
   });
 });
