@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { compareQuotes } from '../comparison';
 import { formatTonnes } from '../format';
-import { analyzeQuote, type ProposalData } from '../quote-engine';
-import { co2AvoidedKg, GRID_FACTOR_SOURCE, gridFactorOf, STATE_NAMES } from './carbon';
+import { analyzeQuote, type ProjectEnergySettings, type ProposalData } from '../quote-engine';
+import { co2AvoidedKg, GRID_FACTOR_SOURCE, gridFactorOf, STATE_NAMES, type CarbonProjectInputs } from './carbon';
 import { EGRID_2023_KG_PER_KWH, EGRID_2023_NOTE, EGRID_2023_SOURCE } from './egrid-2023-states.mjs';
 
 const SETTINGS = { monthly_consumption_kwh: 900, current_rate_per_kwh: 0.16, expected_system_lifetime_years: 25 };
+/** The settings with an address: the engine reads the state and country of the project it is given. */
+const at = (address: CarbonProjectInputs): ProjectEnergySettings & CarbonProjectInputs => ({ ...SETTINGS, ...address });
 const QUOTE: ProposalData = {
   system_size_kw: 8,
   solar_system_cost: 24_000,
@@ -84,7 +86,7 @@ describe('lifetime CO₂ avoided', () => {
 
   it('is each year’s degraded production times the state’s factor, added up', () => {
     expect(closedForm).toBeCloseTo(42_188.709, 3);
-    const { result, warnings } = analyzeQuote({ ...SETTINGS, state_province: 'CA', country: 'USA' }, QUOTE);
+    const { result, warnings } = analyzeQuote(at({ state_province: 'CA', country: 'USA' }), QUOTE);
     expect(result?.carbon?.kgAvoided).toBeCloseTo(closedForm, 6);
     expect(result?.carbon).toMatchObject({ kgPerKwh: 0.1791, state: 'CA' });
     expect(formatTonnes(result?.carbon?.kgAvoided)).toBe('42.2 tonnes');
@@ -99,7 +101,7 @@ describe('lifetime CO₂ avoided', () => {
   });
 
   it('names the factor, the state, the source and its year in an assumption line', () => {
-    const { result } = analyzeQuote({ ...SETTINGS, state_province: 'California' }, QUOTE);
+    const { result } = analyzeQuote(at({ state_province: 'California' }), QUOTE);
     expect(GRID_FACTOR_SOURCE).toBe('EPA eGRID2023');
     expect(result?.assumptions.find((a) => a.code === 'GRID_EMISSIONS')).toEqual({
       code: 'GRID_EMISSIONS',
@@ -110,7 +112,7 @@ describe('lifetime CO₂ avoided', () => {
   });
 
   it('is absent, with the reason as an assumption line, without a state or outside the US', () => {
-    for (const project of [SETTINGS, { ...SETTINGS, state_province: 'ON', country: 'CAN' }]) {
+    for (const project of [SETTINGS, at({ state_province: 'ON', country: 'CAN' })]) {
       const { result, warnings } = analyzeQuote(project, QUOTE);
       expect(result?.carbon).toBeNull();
       expect(result?.assumptions.find((a) => a.code === 'GRID_EMISSIONS')?.value).toMatch(/^No grid emission factor for /);
@@ -120,7 +122,7 @@ describe('lifetime CO₂ avoided', () => {
   });
 
   it('warns, naming what was typed, when the state is not one', () => {
-    const { result, warnings } = analyzeQuote({ ...SETTINGS, state_province: 'ZZ' }, QUOTE);
+    const { result, warnings } = analyzeQuote(at({ state_province: 'ZZ' }), QUOTE);
     expect(result?.carbon).toBeNull();
     expect(warnings).toContainEqual({
       severity: 'warning',
@@ -132,7 +134,7 @@ describe('lifetime CO₂ avoided', () => {
 
   it('changes no other figure', () => {
     const without = analyzeQuote(SETTINGS, QUOTE).result;
-    const within = analyzeQuote({ ...SETTINGS, state_province: 'WV' }, QUOTE).result;
+    const within = analyzeQuote(at({ state_province: 'WV' }), QUOTE).result;
     const rest = (r: typeof without) => ({
       ...r,
       carbon: undefined,
@@ -147,7 +149,7 @@ describe('lifetime CO₂ avoided', () => {
       { id: 1, company_name: 'A', proposal_data: QUOTE },
       { id: 2, company_name: 'B', proposal_data: { ...QUOTE, year1_production_kwh: 12_000 } },
     ];
-    const [a, b] = compareQuotes({ ...SETTINGS, state_province: 'ca' }, quotes);
+    const [a, b] = compareQuotes(at({ state_province: 'ca' }), quotes);
     expect(a?.metrics?.co2AvoidedKg).toBeCloseTo(closedForm, 6);
     expect(b?.metrics?.co2AvoidedKg).toBeCloseTo(closedForm * 1.2, 6);
     expect(compareQuotes(SETTINGS, quotes)[0]?.metrics?.co2AvoidedKg).toBeNull();
