@@ -8,8 +8,9 @@ import { EGRID_2023_KG_PER_KWH, EGRID_2023_SOURCE } from './egrid-2023-states.mj
  * Lifetime CO₂ avoided by a quote (issue 23, "Carbon"): each year's production, the very series the
  * engine's lifetime production adds up, times the grid emission factor of the home's state (the eGRID
  * table kept as data beside this file). kg and kWh are plain floats: CO₂ is not money; screens round.
- * The factor is the state's average over all generation, held flat: solar displaces the marginal plant,
- * not the average one, and grids get cleaner, so later years are overstated (the definition says so).
+ * The factor is the state's average over all generation, held flat: grids get cleaner, so later years are
+ * overstated; and solar displaces the marginal plant, whose rate may be above or below the average (the
+ * definition and the methodology page say both).
  */
 
 /** The project fields the factor is read from (the project's address). */
