@@ -101,6 +101,16 @@ each year by the increase you set (3% a year by default).</p>
   <dd>The total of every year's electricity savings, net-metering credits and other benefits over the system's
   life, before subtracting what the system cost. Compare it with the lifetime cost of staying with the grid, which
   we also show.</dd>
+
+  <dt>CO₂ avoided</dt>
+  <dd>Each year's production, falling with degradation as above, times the grid emission factor of your state,
+  added up over the system's life and shown in tonnes. The factor is the average greenhouse gas (as CO₂-equivalent)
+  the state's power plants emitted per kWh in 2023, from the U.S. Environmental Protection Agency's eGRID2023 data
+  (published June 2025), kept with Atlas's code. It is an estimate with two known simplifications. We hold the
+  factor the same every year although grids are getting cleaner, which overstates the later years. And it is the
+  average of all the state's plants, while a solar kWh displaces the plant that would otherwise have run at that
+  hour (often gas or coal), whose emissions can be higher or lower than the average. There is no figure for a home
+  outside the United States or without a state.</dd>
 </dl>
 <p>All arithmetic uses exact decimal numbers, and dollar amounts are rounded only for display. The same
 calculation engine powers the quote comparison, the shared links and the public calculator.</p>

@@ -1,6 +1,16 @@
 import type { ComparisonMetrics } from '../finance/comparison';
 import { DEFINITIONS } from '../finance/definitions';
-import { DASH, formatCents, formatDollars, formatKwh, formatPayback, formatPercent, formatPerKwh, formatPerWatt } from '../finance/format';
+import {
+  DASH,
+  formatCents,
+  formatDollars,
+  formatKwh,
+  formatPayback,
+  formatPercent,
+  formatPerKwh,
+  formatPerWatt,
+  formatTonnes,
+} from '../finance/format';
 import type { BillResult } from '../finance/billed-quote';
 import { cashAtSigning } from '../finance/outcome';
 import { guideText } from './guide-match';
@@ -517,6 +527,8 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
         ? `${q.row.metrics.lifetimeProductionMwh.toLocaleString('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MWh`
         : DASH,
   },
+  // Only with a grid factor for the home's state (visibleRows); the assumption lines say why there is none.
+  metricRow('co2', 'CO₂ avoided over the lifetime', 'value', 'higher', DEFINITIONS.co2Avoided, 'co2AvoidedKg', formatTonnes, true),
   metricRow(
     'savings-pct',
     'Cost reduction vs. no solar',
@@ -655,6 +667,7 @@ export function visibleRows(quotes: readonly ComparedQuote[], privateRows = true
     if (row.id === 'agreement' || row.id === 'effective-rate') return quotes.some((q) => calculated(q) && isAgreement(q.row.metrics));
     if (row.id === 'atlas-score') return quotes.some((q) => q.guide !== undefined);
     if (row.id === 'battery-shift') return quotes.some((q) => billOf(q)?.battery);
+    if (row.id === 'co2') return quotes.some((q) => calculated(q) && q.row.metrics.co2AvoidedKg !== null);
     if (row.group === 'bill') return quotes.some((q) => billOf(q) !== null);
     if (['loan', 'after-paydown', 'interest', 'dealer-fee'].includes(row.id))
       return quotes.some((q) => calculated(q) && isLoan(q.row.metrics));

@@ -24,7 +24,8 @@ export type AssumptionCode =
   | 'ESCALATOR'
   | 'AGREEMENT_OM'
   | 'AGREEMENT_INCENTIVES'
-  | 'INSTALL_DATE';
+  | 'INSTALL_DATE'
+  | 'GRID_EMISSIONS';
 
 /**
  * One thing the figures rest on. `source`: 'default' when Atlas assumed the value because the quote

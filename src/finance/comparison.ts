@@ -59,6 +59,8 @@ export interface ComparisonMetrics {
   readonly effectiveRatePerKwh: number | null;
   readonly utilityRatePerKwh: number | null;
   readonly lifetimeProductionMwh: number;
+  /** kg CO₂e avoided over the lifetime (the state's grid factor × production); `null` without a factor. */
+  readonly co2AvoidedKg: number | null;
   readonly savingsPercentage: number | null;
   readonly batteryIncluded: boolean;
   readonly batteryCapacityKwh: number;
@@ -110,6 +112,7 @@ function metricsOf(result: EngineResult): ComparisonMetrics {
     effectiveRatePerKwh: financing.kind === 'lease' || financing.kind === 'ppa' ? financing.effectiveRatePerKwh : null,
     utilityRatePerKwh: financing.kind === 'lease' || financing.kind === 'ppa' ? financing.utilityRatePerKwh : null,
     lifetimeProductionMwh: result.production.lifetime / 1000,
+    co2AvoidedKg: result.carbon?.kgAvoided ?? null,
     savingsPercentage: metrics.savingsPercentage,
     batteryIncluded: result.system.batteryIncluded,
     batteryCapacityKwh: result.system.batteryCapacityKwh,

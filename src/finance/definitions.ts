@@ -41,6 +41,8 @@ export const DEFINITIONS = {
   paydown:
     'Incentives paid onto the loan when they arrive (months after installation): the rest of the balance is re-amortised over the remaining months, so the payment falls. It is the federal tax credit unless the quote says all incentives or an amount; the rest stays your cash. If the quote does not say the incentives pay the loan down, they are counted as your cash when they arrive and the loan is not reduced.',
   lifetimeProduction: 'Year-1 production, lower each year by the degradation rate (one step a year), summed over the system lifetime.',
+  co2Avoided:
+    'Each year’s production (year 1 lower each year by the degradation rate, as in lifetime production) times the grid emission factor of your state, added up over the lifetime: the CO₂ (and other greenhouse gases as CO₂-equivalent) the grid would have emitted to make the same electricity. The factor is the state’s average emission rate of all its power plants from EPA’s eGRID2023 (2023 data, published June 2025), held the same every year: grids get cleaner, so later years are overstated. It is an average, while a solar kWh displaces the plant that would have run at that hour, which can emit more or less than the average. No figure without a US state.',
   lifetimeElectricalCost:
     'What the electricity would cost without solar: monthly consumption × 12 × the rate, the rate rising each year by the yearly increase, over the lifetime.',
   lifetimeSavings:

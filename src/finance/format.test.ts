@@ -8,6 +8,8 @@ import {
   formatPerKwh,
   formatPerWatt,
   formatThousands,
+  formatKgPerKwh,
+  formatTonnes,
 } from './format';
 
 describe('money', () => {
@@ -101,5 +103,25 @@ describe('formatPayback, by where it is shown', () => {
     [null, 'archived', null],
   ] as const)('%j on the %s → %j', (years, context, text) => {
     expect(formatPayback(years, context)).toBe(text);
+  });
+});
+
+describe('CO₂', () => {
+  it.each([
+    [42_188.7, '42.2 tonnes'],
+    [46_407.58, '46.4 tonnes'],
+    [1_234_550, '1,234.6 tonnes'],
+    [0, '0.0 tonnes'],
+    [null, '—'],
+  ])('formatTonnes(%j) = %s', (kg, text) => {
+    expect(formatTonnes(kg)).toBe(text);
+  });
+
+  it.each([
+    [0.1791, '0.179 kg CO₂e per kWh'],
+    [0.3695, '0.370 kg CO₂e per kWh'],
+    [Number.NaN, '—'],
+  ])('formatKgPerKwh(%j) = %s', (value, text) => {
+    expect(formatKgPerKwh(value)).toBe(text);
   });
 });

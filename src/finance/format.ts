@@ -71,6 +71,16 @@ export function formatKwh(value: number | null | undefined): string {
   return isNumber(value) ? `${signed(fixed(value, 0), '')} kWh` : DASH;
 }
 
+/** CO2 in tonnes with 1 decimal, from kilograms: 41_873 → '41.9 tonnes'. */
+export function formatTonnes(kg: number | null | undefined): string {
+  return isNumber(kg) ? `${signed(fixed(kg / 1000, 1), '')} tonnes` : DASH;
+}
+
+/** A grid emission factor, 3 decimals: 0.1791 → '0.179 kg CO₂e per kWh'. */
+export function formatKgPerKwh(value: number | null | undefined): string {
+  return isNumber(value) ? `${fixed(value, 3)} kg CO₂e per kWh` : DASH;
+}
+
 /** Where a payback figure is shown; each place has its own rule in the spec. */
 export type PaybackContext = 'panel' | 'calculator' | 'comparison' | 'archived';
 

@@ -27,6 +27,9 @@ export const lcoeHigh = (lcoe: string, rate: string): string =>
   `Solar cost per kWh (${lcoe}) is more than twice the current electricity rate (${rate})`;
 
 // Engine notes the spec does not word; written in the same plain style.
+/** Why a quote has no CO₂ figure: whose factor is missing, and the reason. */
+export const noGridFactor = (subject: string, reason: string): string =>
+  `No grid emission factor for ${subject}: ${reason}, so the CO₂ avoided is not shown`;
 export const exportCapped = 'Monthly net excess is more than the system produces; exports were capped at production';
 export const downPaymentCapped = 'Down payment is more than the total system cost; the excess was ignored';
 export const loanOutlivesSystem = (loanYears: string, lifetimeYears: number): string =>

@@ -1,4 +1,5 @@
 import { billedQuote, type BillResult } from './billed-quote';
+import { carbonAvoided, gridEmissionsAssumption, gridFactorOf, gridFactorWarning } from './carbon/carbon';
 import { D } from './decimal';
 import { NON_FINITE_RESULT, SIDEBAR_CRASH, SIDEBAR_NO_PROJECT } from './messages';
 import { runModel, type ModelRun } from './model';
@@ -75,10 +76,19 @@ function analyze(
     }
     const { run, warnings, bill } = runQuote(project, proposal, options);
     if (run === null) return failed(warnings);
-    const result: EngineResult = { ...toEngineResult(run, { cashFlow }), bill };
+    const figures = toEngineResult(run, { cashFlow });
+    // CO₂ avoided: the production series the lifetime figure adds up, times the state's grid factor.
+    const grid = gridFactorOf(project);
+    const result: EngineResult = {
+      ...figures,
+      bill,
+      carbon: carbonAvoided(grid, figures.production.yearly),
+      assumptions: [...figures.assumptions, gridEmissionsAssumption(grid)],
+    };
     if (hasNonFinite({ ...result, cashFlow: [] }) || !timelineIsFinite(result.cashFlow))
       return failed([...warnings, { severity: 'error', code: 'ENGINE_FAILURE', message: NON_FINITE_RESULT }]);
-    return { result, warnings };
+    const gridWarning = gridFactorWarning(grid);
+    return { result, warnings: gridWarning === null ? warnings : [...warnings, gridWarning] };
   } catch (cause) {
     return crashed(cause, SIDEBAR_CRASH);
   }

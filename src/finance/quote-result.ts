@@ -1,5 +1,6 @@
 import type { Assumption } from './assumptions';
 import type { BillResult } from './billed-quote';
+import type { CarbonAvoided } from './carbon/carbon';
 import type { FederalCreditFigures } from './federal-credit';
 import type { Financing } from './financing';
 import type { ModelRun } from './model';
@@ -89,6 +90,11 @@ export interface EngineResult {
   readonly cashFlow: readonly TimelineRow[];
   /** Year 1 as the utility bills it, when the project has a tariff (issue 23); else null or absent. */
   readonly bill?: BillResult | null;
+  /**
+   * Lifetime CO₂ avoided (issue 23) from the home's state's grid factor; `null` when there is none (the
+   * GRID_EMISSIONS assumption says why), absent from a result built without the project.
+   */
+  readonly carbon?: CarbonAvoided | null;
 }
 
 /**

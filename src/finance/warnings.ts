@@ -61,6 +61,7 @@ export type WarningCode =
   | 'TARIFF_INVALID'
   | 'TARIFF_NOTE'
   | 'SAVINGS_CLAIM_HIGH'
+  | 'NO_GRID_FACTOR'
   | 'ENGINE_FAILURE';
 
 /** A warning or error shown with a result (errors in red); `field` names the input when there is one. */

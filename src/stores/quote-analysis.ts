@@ -1,6 +1,7 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { batteryIncrement, type BatteryIncrement } from '../finance/battery';
 import type { BillProjectInputs } from '../finance/bill/setup';
+import type { CarbonProjectInputs } from '../finance/carbon/carbon';
 import { analyzeQuote, type EngineResult, type ProjectEnergySettings, type ProposalData } from '../finance/quote-engine';
 import type { Outcome } from '../finance/warnings';
 import { $quoteDraft, projectSettings, proposalInputs, type QuoteDraftState } from './quoteDraft';
@@ -18,7 +19,7 @@ export const ANALYSIS_PAUSE_MS = 300;
 
 export interface QuoteAnalysis {
   /** The inputs the figures below were computed from (the draft as of the last pause, with the project's bill inputs). */
-  readonly settings: ProjectEnergySettings & BillProjectInputs;
+  readonly settings: ProjectEnergySettings & QuoteProjectInputs;
   readonly proposal: ProposalData;
   readonly npvEnabled: boolean;
   readonly outcome: Outcome<EngineResult>;
@@ -34,16 +35,20 @@ export function setQuoteNpv(on: boolean): void {
   $quoteNpv.set(on);
 }
 
+/** The project fields the quote page hands the engine beside the draft: the bill's inputs and the grid factor's. */
+export type QuoteProjectInputs = BillProjectInputs & CarbonProjectInputs;
+
 /**
- * The project's inputs of the hourly bill (issue 23: tariff, use by the hour or month, where the home is),
- * which the quote form does not edit: the quote page sets them from the project as loaded, so the side
- * panel bills each quote as the project page does. `null`: none (the simple model runs).
+ * The project's inputs of the hourly bill (issue 23: tariff, use by the hour or month, where the home is)
+ * and its country (the grid emission factor), which the quote form does not edit: the quote page sets them
+ * from the project as loaded, so the side panel bills each quote as the project page does. `null`: none
+ * (the simple model runs).
  */
-export const $quoteBillInputs = atom<BillProjectInputs | null>(null);
+export const $quoteBillInputs = atom<QuoteProjectInputs | null>(null);
 
 /** The bill inputs of a project (only those fields: the rest of the project is the draft's). */
-export function setQuoteBillInputs(project: BillProjectInputs | null | undefined): void {
-  const next: BillProjectInputs | null =
+export function setQuoteBillInputs(project: QuoteProjectInputs | null | undefined): void {
+  const next: QuoteProjectInputs | null =
     project === null || project === undefined
       ? null
       : {
@@ -53,9 +58,10 @@ export function setQuoteBillInputs(project: BillProjectInputs | null | undefined
           interval_source: project.interval_source ?? null,
           postal_code: project.postal_code ?? null,
           state_province: project.state_province ?? null,
+          country: project.country ?? null,
         };
   const now = $quoteBillInputs.get();
-  const same = now !== null && next !== null && (Object.keys(next) as (keyof BillProjectInputs)[]).every((key) => now[key] === next[key]);
+  const same = now !== null && next !== null && (Object.keys(next) as (keyof QuoteProjectInputs)[]).every((key) => now[key] === next[key]);
   if (!same && !(now === null && next === null)) $quoteBillInputs.set(next);
 }
 
@@ -63,7 +69,7 @@ export function setQuoteBillInputs(project: BillProjectInputs | null | undefined
 export function analyseDraft(
   draft: Pick<QuoteDraftState, 'form' | 'settings'>,
   npvEnabled: boolean,
-  bill: BillProjectInputs | null = null,
+  bill: QuoteProjectInputs | null = null,
 ): QuoteAnalysis {
   // The draft's settings win (monthly consumption is typed in the wizard); the tariff and hours are the project's.
   const { monthly_consumption_kwh: _typedInTheDraft, ...billInputs } = bill ?? {};
@@ -78,7 +84,7 @@ export function analyseDraft(
 export interface QuoteAnalysisOptions {
   readonly draft?: ReadableAtom<QuoteDraftState>;
   readonly npv?: ReadableAtom<boolean>;
-  readonly bill?: ReadableAtom<BillProjectInputs | null>;
+  readonly bill?: ReadableAtom<QuoteProjectInputs | null>;
   readonly pauseMs?: number;
 }
 

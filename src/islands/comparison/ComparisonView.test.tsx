@@ -45,3 +45,22 @@ describe('ComparisonView rendered on the server', () => {
     expect(html).toContain('Cumulative cash flow by year, each quote');
   });
 });
+
+describe('CO₂ avoided on the public view', () => {
+  const ohio = { ...PROJECT, state_province: 'OH', country: 'USA' };
+  const inOhio = compareProjectQuotes(ohio, [CASH, LOAN], { installDate: '2026-06-01' });
+
+  it('shows the figure but not the state the factor belongs to', () => {
+    const shared = renderToStaticMarkup(<ComparisonView quotes={inOhio} caption="Shared quote comparison" privateRows={false} />);
+    expect(shared).toContain('id="cmp-row-co2"');
+    expect(shared).toContain('CO₂ avoided over the lifetime');
+    expect(shared).not.toContain('Ohio');
+    expect(shared).not.toContain('Grid emissions');
+  });
+
+  it('names the state in the owner’s assumptions', () => {
+    const owner = renderToStaticMarkup(<ComparisonView quotes={inOhio} caption="Quote comparison" privateRows />);
+    expect(owner).toContain('id="cmp-row-co2"');
+    expect(owner).toMatch(/0\.485 kg CO₂e per kWh \(Ohio\), EPA eGRID2023/);
+  });
+});

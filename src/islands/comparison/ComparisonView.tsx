@@ -395,8 +395,11 @@ function Flags({ quotes, context }: { quotes: readonly ComparedQuote[]; context?
   );
 }
 
-/** Assumption lines the public view leaves out: where the home is (the sun's position for its ZIP code). */
-const PRIVATE_ASSUMPTIONS: ReadonlySet<string> = new Set(['LOCATION']);
+/**
+ * Assumption lines the public view leaves out: where the home is (the sun's position for its ZIP code; the
+ * grid emission factor's line, which names the state or the country). The CO₂ row itself is shown.
+ */
+const PRIVATE_ASSUMPTIONS: ReadonlySet<string> = new Set(['LOCATION', 'GRID_EMISSIONS']);
 
 function Assumptions({ quotes, publicView }: { quotes: readonly ComparedQuote[]; publicView: boolean }) {
   const ok = quotes.filter(calculated);

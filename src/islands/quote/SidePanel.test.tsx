@@ -121,3 +121,20 @@ describe('a loan chosen without its terms', () => {
     expect(html).toMatch(/Loan term<\/span><span class="sr-only">\(missing\)/);
   });
 });
+
+describe('side panel CO₂ avoided', () => {
+  it('lists it beside lifetime production, with its definition and factor, only when the state has a factor', () => {
+    const proposal: ProposalData = { ...owned, payment_method: 'cash' };
+    const inColorado = { ...settings, state_province: 'CO', country: 'USA' };
+    const outcome = analyzeQuote(inColorado, proposal, { installDate: '2026-06-01' });
+    const html = render({ settings: inColorado, proposal, npvEnabled: false, outcome, battery: null });
+    expect(html).toContain('CO₂ avoided over the lifetime');
+    expect(html).toContain('aria-label="What is CO₂ avoided over the lifetime?"');
+    expect(html).toContain('0.495 kg CO₂e per kWh');
+    // 11,000 kWh a year less 0.5 % a year for 25 years, × 0.495 kg/kWh.
+    let kwh = 0;
+    for (let year = 0; year < 25; year += 1) kwh += 11_000 * 0.995 ** year;
+    expect(html).toContain(`${((kwh * 0.495) / 1000).toFixed(1)} tonnes`);
+    expect(render(analysis(proposal))).not.toContain('CO₂ avoided over the lifetime');
+  });
+});

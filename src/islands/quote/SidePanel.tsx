@@ -17,12 +17,14 @@ import type { DefinedFigure } from '../../finance/definitions';
 import {
   DASH,
   formatDollars,
+  formatKgPerKwh,
   formatKwh,
   formatPayback,
   formatPercent,
   formatPerKwh,
   formatPerWatt,
   formatThousands,
+  formatTonnes,
 } from '../../finance/format';
 import { CALCULATION_ERROR_TITLE, FEDERAL_CREDIT_EXPIRED, SIDEBAR_CRASH, SIDEBAR_NO_PROJECT } from '../../finance/messages';
 import { isQuoteField, quoteField } from '../../quote-fields';
@@ -416,6 +418,14 @@ function Analysis({ result, analysis, state }: { result: EngineResult; analysis:
           value={`${(result.production.lifetime / 1000).toLocaleString('en-US', { maximumFractionDigits: 1 })} MWh`}
           figure="lifetimeProduction"
         />
+        {result.carbon && (
+          <Row
+            label="CO₂ avoided over the lifetime"
+            value={formatTonnes(result.carbon.kgAvoided)}
+            figure="co2Avoided"
+            detail={`At your state’s grid average of ${formatKgPerKwh(result.carbon.kgPerKwh)}`}
+          />
+        )}
       </dl>
       {cautioned && result.federalCredit.affects.length > 0 && (
         <p className="mt-2 text-xs text-muted">
