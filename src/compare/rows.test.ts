@@ -155,14 +155,15 @@ describe('CO₂ avoided over the lifetime', () => {
   const big = quote('big', 'Big Array', { system_size_kw: 10, year1_production_kwh: 13_000 });
   const co2 = row('co2');
 
-  it('shows tonnes with 1 decimal and marks the quote avoiding more as best', () => {
+  it('shows tonnes with 1 decimal, unmarked like lifetime production', () => {
     const compared = compareProjectQuotes(inCalifornia, [CASH, big], { installDate: '2026-06-01' });
     // 11,000 kWh a year, less 0.5 % a year (the default degradation), over 25 years, at 0.1791 kg/kWh.
     let kwh = 0;
     for (let year = 0; year < 25; year += 1) kwh += 11_000 * 0.995 ** year;
     expect(co2.text(compared[0]!)).toBe(`${((kwh * 0.1791) / 1000).toFixed(1)} tonnes`);
     expect(co2.text(compared[0]!)).toBe('46.4 tonnes');
-    expect(bestOf(co2, compared)).toEqual({ ids: new Set(['big']), why: 'Highest: higher is better here' });
+    // Production times one factor shared by every quote: a fact, never marked (src/compare/README.md).
+    expect(bestOf(co2, compared)).toBeNull();
     expect(co2.definition).toMatch(/eGRID2023/);
     expect(visibleRows(compared).map((r) => r.id)).toContain('co2');
   });

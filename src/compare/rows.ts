@@ -527,8 +527,16 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
         ? `${q.row.metrics.lifetimeProductionMwh.toLocaleString('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MWh`
         : DASH,
   },
-  // Only with a grid factor for the home's state (visibleRows); the assumption lines say why there is none.
-  metricRow('co2', 'CO₂ avoided over the lifetime', 'value', 'higher', DEFINITIONS.co2Avoided, 'co2AvoidedKg', formatTonnes, true),
+  // A fact, like lifetime production (it is that production times the one factor of the home's state), so it
+  // is not marked. Only with a grid factor for the state (visibleRows); the assumption lines say why there is none.
+  {
+    id: 'co2',
+    label: 'CO₂ avoided over the lifetime',
+    group: 'value',
+    advanced: true,
+    definition: DEFINITIONS.co2Avoided,
+    text: (q) => formatTonnes(m(q)?.co2AvoidedKg),
+  },
   metricRow(
     'savings-pct',
     'Cost reduction vs. no solar',
