@@ -143,7 +143,7 @@ function ExportFields({
             name="exportTableText"
             isRequired
             rows={12}
-            description="12 lines, January first; 24 values a line, the first for midnight–1 am. Separate them with tabs, commas or spaces: a spreadsheet’s 12 × 24 block pastes as it is."
+            description="12 lines, January first, of 24 values from midnight–1 am on, separated by tabs, commas or spaces (a spreadsheet paste works)."
             value={value.exportTableText}
             onChange={(v) => set({ exportTableText: v })}
             errorMessage={errors.exportTableText}

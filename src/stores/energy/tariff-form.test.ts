@@ -262,15 +262,15 @@ describe('the 12 × 24 export-value table, typed or pasted', () => {
 
   it.each([
     ['11 lines', tabbed.split('\n').slice(0, 11).join('\n'), '12 lines are needed, one per month; found 11.'],
-    ['nothing', '  \n ', 'Paste or type the table: 12 lines, one per month, January first.'],
-    ['23 values in March', lines((rows) => rows[2]!.pop()), 'Line 3 (March) has 23 values; it needs 24, one per hour.'],
+    ['nothing', '  \n ', '12 lines are needed, one per month; found 0.'],
+    ['23 values in March', lines((rows) => rows[2]!.pop()), 'Line 3 (March) has 23 values; it needs 24.'],
     ['a word in May at 2 pm', lines((rows) => (rows[4]![14] = 'abc')), "Line 5, hour 14: 'abc' is not a number."],
     [
       'cents in August at 7 pm',
       lines((rows) => (rows[7]![19] = '31')),
       'Line 8, hour 19: 31 $/kWh is implausible. Is it in cents? Enter dollars, e.g. 0.32, not 32.',
     ],
-    ['a negative value', lines((rows) => (rows[0]![0] = '-0.01')), 'Line 1, hour 0: -0.01 is below 0; an export value is 0 or more $/kWh.'],
+    ['a negative value', lines((rows) => (rows[0]![0] = '-0.01')), 'Line 1, hour 0: -0.01 is below 0.'],
   ])('%s: one message naming the line and the value', (_what, text, message) => {
     expect(parseExportTable(text)).toEqual({ ok: false, message });
     // The form's own message, with the text left as it was typed.

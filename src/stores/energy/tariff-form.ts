@@ -250,9 +250,14 @@ export function formFromTariff(tariff: StoredTariff | null): TariffForm | null {
   return same ? form : null;
 }
 
+const CENTS_HINT = 'Is it in cents? Enter dollars, e.g. 0.32, not 32.';
+
 // ---- the 12 × 24 export-value table -----------------------------------------------------------------------
+// Kept small: the energy screen's JavaScript is at its budget.
 
 export type ExportTableRead = { readonly ok: true; readonly table: number[][] } | { readonly ok: false; readonly message: string };
+
+const refused = (message: string): ExportTableRead => ({ ok: false, message });
 
 /**
  * The typed or pasted export-value table → 12 rows of 24 $/kWh, January first, hour 0 = midnight–1 am.
@@ -260,64 +265,52 @@ export type ExportTableRead = { readonly ok: true; readonly table: number[][] } 
  * allowed; blank lines are skipped. The first problem is the message, naming the line and the value.
  */
 export function parseExportTable(text: string): ExportTableRead {
-  const lines = text.split(/\r\n|\r|\n/).filter((line) => line.trim() !== '');
-  if (lines.length === 0) return { ok: false, message: 'Paste or type the table: 12 lines, one per month, January first.' };
-  if (lines.length !== 12) return { ok: false, message: `12 lines are needed, one per month; found ${lines.length}.` };
+  const lines = text.split(/\r?\n|\r/).filter((line) => line.trim() !== '');
+  if (lines.length !== 12) return refused(`12 lines are needed, one per month; found ${lines.length}.`);
   const table: number[][] = [];
   for (const [m, line] of lines.entries()) {
-    const where = `Line ${m + 1} (${MONTH_NAMES[m] ?? ''})`;
     const cells = line.trim().split(/[\s,;]+/);
-    if (cells.length !== 24) return { ok: false, message: `${where} has ${cells.length} values; it needs 24, one per hour.` };
-    const row: number[] = [];
-    for (const [hour, cell] of cells.entries()) {
-      const value = /^\$?[-+]?(\d+\.?\d*|\.\d+)$/.test(cell) ? Number(cell.replace('$', '')) : NaN;
-      const at = `Line ${m + 1}, hour ${hour}`;
-      if (!Number.isFinite(value)) return { ok: false, message: `${at}: '${cell}' is not a number.` };
-      if (value < 0) return { ok: false, message: `${at}: ${cell} is below 0; an export value is 0 or more $/kWh.` };
-      if (value > IMPLAUSIBLE_RATE) return { ok: false, message: `${at}: ${cell} $/kWh is implausible. ${CENTS_HINT}` };
-      row.push(value);
-    }
+    if (cells.length !== 24) return refused(`Line ${m + 1} (${MONTH_NAMES[m] ?? ''}) has ${cells.length} values; it needs 24.`);
+    const row = cells.map((cell) => (/^\$?-?(\d+\.?\d*|\.\d+)$/.test(cell) ? Number(cell.replace('$', '')) : NaN));
+    // The first hour that is not a number, below 0 or above the plausible (NaN fails both comparisons).
+    const hour = row.findIndex((value) => !(value >= 0 && value <= IMPLAUSIBLE_RATE));
+    const cell = cells[hour] ?? '';
+    const value = row[hour] ?? 0;
+    const at = `Line ${m + 1}, hour ${hour}: `;
+    if (hour >= 0)
+      return refused(
+        Number.isNaN(value)
+          ? `${at}'${cell}' is not a number.`
+          : value < 0
+            ? `${at}${cell} is below 0.`
+            : `${at}${cell} $/kWh is implausible. ${CENTS_HINT}`,
+      );
     table.push(row);
   }
   return { ok: true, table };
 }
 
 /** A stored table as the form's text: 12 lines of 24 values separated by tabs (a spreadsheet takes it back). */
-export function formatExportTable(table: readonly (readonly unknown[])[]): string {
-  return table.map((row) => (Array.isArray(row) ? row.map((v) => String(v)).join('\t') : '')).join('\n');
-}
+export const formatExportTable = (table: readonly (readonly unknown[])[]): string =>
+  table.map((row) => (Array.isArray(row) ? row.join('\t') : '')).join('\n');
+
+const clock = (h: number): string => (h % 12 ? `${h % 12} ${h % 24 < 12 ? 'am' : 'pm'}` : h % 24 ? 'noon' : 'midnight');
 
 /** "7–8 pm", "11 am–noon", "midnight–1 am": the clock hour that starts at `hour` (0–23). */
-export function hourRange(hour: number): string {
-  const clock = (h: number): string => (h % 24 === 0 ? 'midnight' : h === 12 ? 'noon' : `${h % 12} ${h < 12 ? 'am' : 'pm'}`);
-  const from = clock(hour);
-  const to = clock(hour + 1);
-  // "7–8 pm" rather than "7 pm–8 pm" when both ends share am or pm.
-  const same = !/^(midnight|noon)$/.test(from) && !/^(midnight|noon)$/.test(to) && from.slice(-2) === to.slice(-2);
-  return same ? `${from.slice(0, -3)}–${to}` : `${from}–${to}`;
-}
+export const hourRange = (hour: number): string => `${clock(hour)}–${clock(hour + 1)}`.replace(/ (am|pm)–(\d+ \1)/, '–$2');
 
 const dollars = (value: number): string => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 3 })}`;
 
 /** One line under a valid table: "Average $0.062/kWh; highest $0.31 in August 7–8 pm" (the first hour at the top value). */
 export function exportTableSummary(table: readonly (readonly number[])[]): string {
-  let sum = 0;
-  let count = 0;
-  let top = { value: -Infinity, month: 0, hour: 0 };
-  table.forEach((row, month) =>
-    row.forEach((value, hour) => {
-      sum += value;
-      count += 1;
-      if (value > top.value) top = { value, month, hour };
-    }),
-  );
-  if (count === 0) return '';
-  return `Average ${dollars(sum / count)}/kWh; highest ${dollars(top.value)} in ${MONTH_NAMES[top.month] ?? ''} ${hourRange(top.hour)}`;
+  const all = table.flat();
+  const top = Math.max(...all);
+  const at = all.indexOf(top);
+  const average = all.reduce((sum, value) => sum + value, 0) / all.length;
+  return `Average ${dollars(average)}/kWh; highest ${dollars(top)} in ${MONTH_NAMES[Math.floor(at / 24)] ?? ''} ${hourRange(at % 24)}`;
 }
 
 // ---- messages -------------------------------------------------------------------------------------------
-
-const CENTS_HINT = 'Is it in cents? Enter dollars, e.g. 0.32, not 32.';
 
 function checkRate(errors: TariffFormErrors, key: keyof TariffFormErrors, value: number | null, label: string, required: boolean): void {
   if (value === null) {
