@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeSettings } from './settings';
 import {
   monthlyUsageFromDraft,
   monthlyUsageFromStored,
@@ -53,5 +54,12 @@ describe('the 12 monthly kWh of the settings form', () => {
     // 1,200 + 1,100 + 950 + 800 + 700 + 750 + 900 + 1,000 + 850 + 750 + 900 + 1,100 = 11,000.
     expect(monthlyUsageTotal(YEAR)).toBe(11_000);
     expect(monthlyUsageTotal([100, null, 50])).toBe(150);
+  });
+
+  it('a kept draft brings its months back as typed; an older draft without them has none', () => {
+    const typedSoFar = [...YEAR.slice(0, 5), ...new Array<null>(7).fill(null)];
+    expect(normalizeSettings({ monthly_consumption: 900, monthly_usage: typedSoFar }).monthly_usage).toEqual(typedSoFar);
+    expect(normalizeSettings({ monthly_consumption: 900, monthly_usage: null }).monthly_usage).toBeNull();
+    expect(normalizeSettings({ monthly_consumption: 900 })).not.toHaveProperty('monthly_usage');
   });
 });
