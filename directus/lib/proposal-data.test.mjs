@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MONTHLY_KEYS, proposalDataProblem } from './proposal-data.mjs';
+import { MONTHLY_KEYS, monthlyUsageProblem, proposalDataProblem } from './proposal-data.mjs';
 
 const MONTHS = [612, 748, 1034, 1196, 1362, 1418, 1455, 1380, 1187, 1002, 1015, 741];
 
@@ -35,5 +35,29 @@ describe('proposal_data monthly production (issue 25)', () => {
     const bad = { proposal_data: { monthly_production_kwh: [1, 2] } };
     expect(proposalDataProblem('installer', [{ proposal_data: { monthly_production_kwh: MONTHS } }, bad])).toContain('not 2');
     expect(proposalDataProblem('project', bad)).toBeNull();
+  });
+});
+
+describe('the project’s 12 monthly kWh (monthly_usage_kwh, issue 23)', () => {
+  it('accepts 12 numbers from 0 to 1,000,000, null, or a payload without the column', () => {
+    expect(monthlyUsageProblem('project', { monthly_usage_kwh: MONTHS })).toBeNull();
+    expect(monthlyUsageProblem('project', { monthly_usage_kwh: [0, ...new Array(11).fill(1_000_000)] })).toBeNull();
+    expect(monthlyUsageProblem('project', { monthly_usage_kwh: null })).toBeNull();
+    expect(monthlyUsageProblem('project', { monthly_consumption_kwh: 900 })).toBeNull();
+    // Another collection's field of the same name is not this column.
+    expect(monthlyUsageProblem('installer', { monthly_usage_kwh: 'anything' })).toBeNull();
+  });
+
+  it.each([
+    ['11 months', MONTHS.slice(1), 'monthly_usage_kwh must hold 12 monthly kWh figures (January to December), not 11.'],
+    ['a negative month', [...MONTHS.slice(1), -5], 'monthly_usage_kwh must hold numbers from 0 to 1,000,000 kWh.'],
+    ['above 1,000,000', [...MONTHS.slice(1), 1_000_001], 'monthly_usage_kwh must hold numbers from 0 to 1,000,000 kWh.'],
+    ['numbers as text', MONTHS.map(String), 'monthly_usage_kwh must hold numbers from 0 to 1,000,000 kWh.'],
+    ['a text of 12 numbers', MONTHS.join(' '), 'monthly_usage_kwh must be a list of 12 monthly kWh figures, January first, or null.'],
+    ['an object', { january: 600 }, 'monthly_usage_kwh must be a list of 12 monthly kWh figures, January first, or null.'],
+  ])('refuses %s, naming the column', (_what, value, message) => {
+    expect(monthlyUsageProblem('project', { monthly_usage_kwh: value })).toBe(message);
+    // A batch create is checked row by row.
+    expect(monthlyUsageProblem('project', [{ monthly_usage_kwh: MONTHS }, { monthly_usage_kwh: value }])).toBe(message);
   });
 });

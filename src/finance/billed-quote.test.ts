@@ -139,3 +139,18 @@ describe('the savings claim check', () => {
     expect(warnings.find((w) => w.code === 'TARIFF_INVALID')?.message).toMatch(/cents.*simple model/);
   });
 });
+
+describe('the assumption line says which monthly use the typical day was scaled to', () => {
+  const tariff = flatTariff(0.2, { atlas_true_up_rate: 0.05 });
+  const usageLine = (project: Record<string, unknown>) =>
+    analyzeQuote(asProject({ ...PROJECT, tariff, ...project }), asQuote(QUOTE)).result?.assumptions.find((a) => a.code === 'USAGE_SHAPE')
+      ?.value;
+
+  it('the 12 monthly kWh when the project has them, else the monthly average × 12', () => {
+    expect(usageLine({})).toMatch(/scaled to your monthly use: your monthly average × 12 \(the same kWh every month\)$/);
+    const months = [1200, 1100, 950, 800, 700, 750, 900, 1000, 850, 750, 900, 1100];
+    expect(usageLine({ monthly_usage_kwh: months })).toMatch(/: your 12 monthly kWh$/);
+    // Eleven months are not the 12: the average is used, and the line says so.
+    expect(usageLine({ monthly_usage_kwh: months.slice(1) })).toMatch(/your monthly average × 12/);
+  });
+});

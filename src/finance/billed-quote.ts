@@ -121,10 +121,11 @@ function basisLines(b: BillBasis): BilledSavings['basis'] {
     {
       code: 'USAGE_SHAPE',
       label: 'Your use by the hour',
+      // Which monthly figure the typical day was scaled to: the project's 12 months, or the average for each.
       value:
         b.usage === 'interval'
           ? b.usageSource
-          : `${b.usageSource}${b.usage === 'average' ? ' (the same kWh every month: your monthly consumption)' : ''}`,
+          : `${b.usageSource}: ${b.usage === 'monthly' ? 'your 12 monthly kWh' : 'your monthly average × 12 (the same kWh every month)'}`,
       source: b.usage === 'interval' ? 'entered' : 'default',
     },
     {

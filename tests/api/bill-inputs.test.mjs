@@ -100,6 +100,24 @@ describe('the owner’s tariff and meter data', () => {
     expect(read.body.data.interval_source).toEqual(source);
     project = { ...project, short_UUID: read.body.data.short_UUID };
   });
+
+  it('12 monthly kWh are saved; anything else is refused with a message naming the column, and nothing changes', async () => {
+    const months = [1200, 1100, 950, 800, 700, 750, 900, 1000, 850, 750, 900, 1100];
+    const saved = await patch(`/items/project/${project.id}`, { monthly_usage_kwh: months }, { token: owner.token });
+    expect(saved.status).toBe(200);
+    for (const [value, message] of [
+      [months.slice(1), 'monthly_usage_kwh must hold 12 monthly kWh figures (January to December), not 11.'],
+      [[...months.slice(1), -1], 'monthly_usage_kwh must hold numbers from 0 to 1,000,000 kWh.'],
+      [months.map(String), 'monthly_usage_kwh must hold numbers from 0 to 1,000,000 kWh.'],
+      [months.join(' '), 'monthly_usage_kwh must be a list of 12 monthly kWh figures, January first, or null.'],
+    ]) {
+      const refused = await patch(`/items/project/${project.id}`, { monthly_usage_kwh: value }, { token: owner.token });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors[0].message).toBe(message);
+    }
+    const read = await get(`/items/project/${project.id}?fields=monthly_usage_kwh`, { token: owner.token });
+    expect(read.body.data.monthly_usage_kwh).toEqual(months);
+  });
 });
 
 describe.each([
@@ -199,7 +217,7 @@ describe('the owner removes them', () => {
   it('and the project reads as without them', async () => {
     const removed = await patch(
       `/items/project/${project.id}`,
-      { tariff: null, hourly_usage_kwh: null, interval_source: null },
+      { tariff: null, monthly_usage_kwh: null, hourly_usage_kwh: null, interval_source: null },
       { token: owner.token },
     );
     expect(removed.status).toBe(200);

@@ -27,7 +27,7 @@ import { createLoginThrottle, throttledMessage } from '../../lib/login-throttle.
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/passwords.mjs';
 import { bodyProblem, clip, queryProblem } from '../../lib/request-bounds.mjs';
 import { CONFLICT_MESSAGE, conditionalWrite, sameMoment } from '../../lib/conditional-write.mjs';
-import { proposalDataProblem } from '../../lib/proposal-data.mjs';
+import { monthlyUsageProblem, proposalDataProblem } from '../../lib/proposal-data.mjs';
 import { cleanPayload } from '../../lib/text-input.mjs';
 import { registerRebuildWebhook } from './rebuild.js';
 
@@ -95,6 +95,9 @@ export default ({ filter, action, init }, { services, database, getSchema, logge
     // What proposal_data's filter rule cannot say: a monthly table is 12 figures (issue 25).
     const proposalProblem = proposalDataProblem(collection, cleaned.payload);
     if (proposalProblem) throw invalidPayload(proposalProblem);
+    // The project's 12 monthly kWh (issue 23): a JSON column, so no filter rule checks it either.
+    const usageProblem = monthlyUsageProblem(collection, cleaned.payload);
+    if (usageProblem) throw invalidPayload(usageProblem);
     return cleaned.payload;
   };
 

@@ -24,10 +24,19 @@ export async function readUsageFile(file: Blob): Promise<UsageOutcome> {
   });
 }
 
-/** The project settings values a summary fills (settings form names, spec §3). */
-export function usageToSettings(summary: UsageSummary): { monthly_consumption: string; current_rate?: string } {
+/** What a usage import fills: settings form names (spec §3), numbers as the import gives them. */
+export interface UsageSettings {
+  readonly monthly_consumption: string;
+  readonly current_rate?: string;
+  /** 12 whole kWh, January first; only when the file gives 12 calendar months (else the typed months stay). */
+  readonly monthly_usage?: readonly number[];
+}
+
+/** The project settings values a summary fills. */
+export function usageToSettings(summary: UsageSummary): UsageSettings {
   return {
     monthly_consumption: String(summary.monthlyAverageKwh),
     ...(summary.averageRate === null ? {} : { current_rate: String(summary.averageRate) }),
+    ...(summary.byCalendarMonth === null ? {} : { monthly_usage: summary.byCalendarMonth }),
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { USAGE_MESSAGES } from '../messages';
 import { csvRows } from './csv';
 import { usageToSettings } from './read-usage';
-import { parseDate, summariseUsage } from './usage';
+import { calendarMonths, parseDate, summariseUsage } from './usage';
 
 const MONTHLY_KWH = [1052, 980, 870, 760, 700, 820, 1100, 1250, 1010, 800, 760, 950, 1000, 990];
 
@@ -86,7 +86,43 @@ describe('summariseUsage', () => {
     expect(out.value.monthlyAverageKwh).toBe(Math.round(last12.reduce((a, b) => a + b, 0) / 12));
     expect(out.value.averageRate).toBe(0.3);
     expect(out.value.note).toMatch(/last 12 months/);
-    expect(usageToSettings(out.value)).toEqual({ monthly_consumption: String(out.value.monthlyAverageKwh), current_rate: '0.3' });
+    // March 2024 to February 2025, each in its calendar place: January and February are the file's last two.
+    const byMonth = [1000, 990, 870, 760, 700, 820, 1100, 1250, 1010, 800, 760, 950];
+    expect(out.value.byCalendarMonth).toEqual(byMonth);
+    expect(out.value.byMonthNote).toMatch(/Fills your 12 monthly kWh/);
+    expect(usageToSettings(out.value)).toEqual({
+      monthly_consumption: String(out.value.monthlyAverageKwh),
+      current_rate: '0.3',
+      monthly_usage: byMonth,
+    });
+  });
+
+  it('a bill history starting in March fills the 12 months January first', () => {
+    const lines = ['Bill Date,Days,kWh,Amount Due'];
+    // March 2025 (830 kWh) to February 2026 (940 kWh), 10 kWh more each month.
+    for (let i = 3; i <= 14; i++) lines.push(`${((i - 1) % 12) + 1}/15/${i <= 12 ? 2025 : 2026},30,${800 + i * 10},`);
+    const out = summariseUsage(lines.join('\n'));
+    if (!out.ok) throw new Error(out.message);
+    expect(out.value.months[0]?.month).toBe('2025-03');
+    expect(out.value.byCalendarMonth).toEqual([930, 940, 830, 840, 850, 860, 870, 880, 890, 900, 910, 920]);
+    expect(usageToSettings(out.value).monthly_usage).toEqual([930, 940, 830, 840, 850, 860, 870, 880, 890, 900, 910, 920]);
+  });
+
+  it('12 months that are not 12 calendar months (a gap of a year) leave the monthly kWh alone', () => {
+    const lines = ['Bill Date,kWh'];
+    for (const year of [2024, 2025]) for (let m = 1; m <= 6; m++) lines.push(`${m}/15/${year},${900 + m}`);
+    const out = summariseUsage(lines.join('\n'));
+    if (!out.ok) throw new Error(out.message);
+    expect(out.value.months).toHaveLength(12);
+    expect(out.value.byCalendarMonth).toBeNull();
+    expect(out.value.byMonthNote).toMatch(/left as they are: the file’s last 12 months skip some calendar months/);
+    expect(usageToSettings(out.value)).not.toHaveProperty('monthly_usage');
+  });
+
+  it('calendarMonths rounds to whole kWh and needs every month once', () => {
+    const year = Array.from({ length: 12 }, (_, i) => ({ month: `2025-${String(i + 1).padStart(2, '0')}`, kwh: 100.4 + i, cost: null }));
+    expect(calendarMonths(year)).toEqual([100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111]);
+    expect(calendarMonths(year.slice(1))).toBeNull();
   });
 
   it('fewer than 12 months says how many were used', () => {
@@ -94,6 +130,9 @@ describe('summariseUsage', () => {
     if (!out.ok) throw new Error(out.message);
     expect(out.value.months).toHaveLength(7);
     expect(out.value.note).toMatch(/7 complete months/);
+    expect(out.value.byCalendarMonth).toBeNull();
+    expect(out.value.byMonthNote).toBe('Your 12 monthly kWh are left as they are: the file has 7 months, not 12.');
+    expect(usageToSettings(out.value)).not.toHaveProperty('monthly_usage');
   });
 
   it('Green Button hourly data: summed per month, a partial first month left out', () => {

@@ -1,4 +1,5 @@
 import { MAX_USAGE_BYTES, USAGE_MESSAGES } from '../messages';
+import { MONTH_NAMES } from '../../finance/month-names';
 import { csvRows } from './csv';
 
 /**
@@ -28,6 +29,13 @@ export interface UsageSummary {
   readonly averageRate: number | null;
   /** A sentence for the review: which months, and how many when fewer than 12. */
   readonly note: string;
+  /**
+   * The project's 12 monthly kWh (whole kWh, January first, each month in its calendar place whatever
+   * month the file starts in), or null when the file does not give 12 different calendar months.
+   */
+  readonly byCalendarMonth: readonly number[] | null;
+  /** A sentence for the review: whether the 12 monthly kWh are filled, and why not. */
+  readonly byMonthNote: string;
 }
 
 export type UsageOutcome = { readonly ok: true; readonly value: UsageSummary } | { readonly ok: false; readonly message: string };
@@ -177,15 +185,37 @@ export function summariseUsage(text: string): UsageOutcome {
     months.length >= 12
       ? `Uses the last 12 months in the file: ${range}.`
       : `The file has ${months.length} complete month${months.length === 1 ? '' : 's'} (${range}), not 12: the average is over those ${months.length}.`;
-  return { ok: true, value: { months, totalKwh, monthlyAverageKwh: Math.round(totalKwh / months.length), averageRate, note } };
+  const byCalendarMonth = calendarMonths(months);
+  const byMonthNote =
+    byCalendarMonth !== null
+      ? 'Fills your 12 monthly kWh, each month in its place (January first).'
+      : months.length < 12
+        ? `Your 12 monthly kWh are left as they are: the file has ${months.length} month${months.length === 1 ? '' : 's'}, not 12.`
+        : 'Your 12 monthly kWh are left as they are: the file’s last 12 months skip some calendar months.';
+  return {
+    ok: true,
+    value: { months, totalKwh, monthlyAverageKwh: Math.round(totalKwh / months.length), averageRate, note, byCalendarMonth, byMonthNote },
+  };
+}
+
+/**
+ * Months read from a file ("2025-03" …) → 12 whole kWh, January first: March's kWh goes third whatever
+ * month the file starts in. Null unless the months are 12 different calendar months (fewer months, or a
+ * file with a gap whose last 12 hold the same month twice, leave the typed months alone).
+ */
+export function calendarMonths(months: readonly UsageMonth[]): number[] | null {
+  const out = new Array<number | null>(12).fill(null);
+  for (const { month, kwh } of months) {
+    const m = Number(month.slice(5, 7)) - 1;
+    if (!(m >= 0 && m < 12) || out[m] !== null) return null;
+    out[m] = Math.round(kwh);
+  }
+  return out.every((kwh) => kwh !== null) ? out : null;
 }
 
 function label(key: string): string {
   const [y, m] = key.split('-').map(Number);
-  const name = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'][
-    (m ?? 1) - 1
-  ];
-  return `${name} ${y}`;
+  return `${MONTH_NAMES[(m ?? 1) - 1] ?? ''} ${y}`;
 }
 
 const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;

@@ -6,8 +6,10 @@ import { SETTING_FIELDS } from '../../quote-fields/settings';
 import {
   EMPTY_TARIFF_FORM,
   exportFormOf,
+  exportTableSummary,
   formFromTariff,
   importedWithExport,
+  parseExportTable,
   PERIOD_LABELS,
   removeTariff,
   saveTariff,
@@ -27,7 +29,7 @@ import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { NumberField } from '../ui/NumberField';
 import { Radio, RadioGroup, SegmentedControl } from '../ui/RadioGroup';
-import { TextField } from '../ui/TextField';
+import { TextArea, TextField } from '../ui/TextField';
 import { toast } from '../ui/Toaster';
 import { IssueList, perKwh, RateSummary, sourceLine } from './RateSummary';
 
@@ -80,6 +82,7 @@ function ExportFields({
   allowPerPeriod: boolean;
 }) {
   const set = (patch: Partial<ExportForm>) => onChange({ ...value, ...patch });
+  const table = value.exportChoice === 'net_billing_table' ? parseExportTable(value.exportTableText) : null;
   return (
     <div className="flex flex-col gap-3">
       <RadioGroup
@@ -91,6 +94,7 @@ function ExportFields({
         <Radio value="net_metering">Net metering: exports offset your use at the full retail price, with a yearly true-up</Radio>
         <Radio value="net_billing_flat">Net billing: each exported kWh earns one export rate</Radio>
         {allowPerPeriod && <Radio value="net_billing_period">Net billing: an export rate for each time-of-use period</Radio>}
+        <Radio value="net_billing_table">Net billing: an export value for each month and hour (12 × 24 table)</Radio>
         <Radio value="none">No credit for exports</Radio>
       </RadioGroup>
       {value.exportChoice === 'net_metering' && (
@@ -130,6 +134,25 @@ function ExportFields({
               errorMessage={errors[`exportPeriodRates${p}`]}
             />
           ))}
+        </div>
+      )}
+      {value.exportChoice === 'net_billing_table' && (
+        <div className="flex flex-col gap-1.5">
+          <TextArea
+            label="Export value by month and hour ($/kWh)"
+            name="exportTableText"
+            isRequired
+            rows={12}
+            description="12 lines, January first, of 24 values from midnight–1 am on, separated by tabs, commas or spaces (a spreadsheet paste works)."
+            value={value.exportTableText}
+            onChange={(v) => set({ exportTableText: v })}
+            errorMessage={errors.exportTableText}
+          />
+          {table?.ok === true && (
+            <p className="text-sm text-slate-700" data-testid="export-table-summary">
+              {exportTableSummary(table.table)}
+            </p>
+          )}
         </div>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { readUsageFile, usageToSettings } from '../../import/usage/read-usage';
+import { readUsageFile, usageToSettings, type UsageSettings } from '../../import/usage/read-usage';
 import type { UsageSummary } from '../../import/usage/usage';
 import { Modal } from '../ui/Dialog';
 import { ColumnHeads } from '../ui/Display';
@@ -7,8 +7,8 @@ import { FileDrop } from './FileDrop';
 import { ReviewFooter } from './ReviewFooter';
 
 export interface ImportUsageCsvProps {
-  /** Receives `monthly_consumption` and, when the export has costs, `current_rate` (settings form names). */
-  readonly onApply: (values: { monthly_consumption: string; current_rate?: string }) => void;
+  /** Receives `monthly_consumption`, `current_rate` when the export has costs, `monthly_usage` with 12 calendar months. */
+  readonly onApply: (values: UsageSettings) => void;
 }
 
 const kwh = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -67,6 +67,8 @@ export function ImportUsageCsv({ onApply }: ImportUsageCsvProps) {
             <dd className="font-medium tabular-nums">
               {summary.averageRate === null ? 'No costs in this file' : `${rate.format(summary.averageRate)} per kWh`}
             </dd>
+            <dt className="text-slate-600">Use by month</dt>
+            <dd data-testid="usage-by-month">{summary.byMonthNote}</dd>
           </dl>
           <table className="w-full text-sm">
             <caption className="sr-only">Months used</caption>

@@ -16,8 +16,8 @@ const number = (text: string | undefined): number | null => {
 };
 
 /**
- * The usage import on the energy settings form: the monthly average fills monthly consumption and cost ÷
- * usage the current rate (when the export has costs). Each field goes through the form's own onChange,
+ * The usage import on the energy settings form: the monthly average fills monthly consumption, cost ÷
+ * usage the current rate (when the export has costs), and a year of months the 12 monthly kWh. Each field goes through the form's own onChange,
  * so its error clears as if typed; the caller saves as usual.
  */
 export default function UsageImport({ value, onChange, isDisabled = false }: UsageImportProps) {
@@ -35,6 +35,11 @@ export default function UsageImport({ value, onChange, isDisabled = false }: Usa
         if (rate !== null) {
           next = { ...next, current_rate: rate };
           onChange(next, 'current_rate');
+        }
+        // Only a file with 12 calendar months fills them; otherwise the months typed stay.
+        if (values.monthly_usage !== undefined) {
+          next = { ...next, monthly_usage: [...values.monthly_usage] };
+          onChange(next, 'monthly_usage');
         }
       }}
     />

@@ -7,6 +7,7 @@ import { withCaution } from '../ui/Field';
 import { NumberField } from '../ui/NumberField';
 import { TextField } from '../ui/TextField';
 import type { EnergySettings, EnergySettingsErrors } from './energy-settings';
+import { MonthlyUsageFields } from './MonthlyUsageFields';
 
 export interface EnergySettingsFormProps {
   value: EnergySettings;
@@ -28,7 +29,7 @@ export interface EnergySettingsFormProps {
   cautions?: Partial<Record<keyof EnergySettings, string>>;
 }
 
-type NumberName = { [K in keyof EnergySettings]: EnergySettings[K] extends number | null ? K : never }[keyof EnergySettings];
+type NumberName = { [K in keyof EnergySettings]-?: EnergySettings[K] extends number | null ? K : never }[keyof EnergySettings];
 
 const usd = { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 3 } as const;
 const plain = { maximumFractionDigits: 3 } as const;
@@ -125,6 +126,12 @@ export function EnergySettingsForm({
           {...disabled}
         />
       </div>
+      <MonthlyUsageFields
+        value={value.monthly_usage}
+        onChange={(months) => set('monthly_usage', months)}
+        error={errors.monthly_usage}
+        {...disabled}
+      />
       <Disclosure
         title="Advanced settings"
         isExpanded={expanded}

@@ -71,4 +71,33 @@ describe('energy settings form', () => {
     });
     expect(validateSettings(settingsFromProject({ monthly_consumption_kwh: 0, current_rate_per_kwh: 0.1 }))).toEqual({});
   });
+
+  describe('the 12 monthly kWh (monthly_usage_kwh)', () => {
+    const YEAR = [1200, 1100, 950, 800, 700, 750, 900, 1000, 850, 750, 900, 1100];
+    const base = { monthly_consumption_kwh: 900, current_rate_per_kwh: 0.2 };
+
+    it('round-trips: stored months come back as the same 12 numbers, and a clear stores null', () => {
+      const s = settingsFromProject({ ...base, monthly_usage_kwh: YEAR });
+      expect(s.monthly_usage).toEqual(YEAR);
+      expect(settingsToPayload(s).monthly_usage_kwh).toEqual(YEAR);
+      expect(settingsToPayload({ ...s, monthly_usage: null }).monthly_usage_kwh).toBeNull();
+      expect(settingsFromProject({ ...base, monthly_usage_kwh: null }).monthly_usage).toBeNull();
+    });
+
+    it('a project read without the column leaves the stored months alone on save', () => {
+      const s = settingsFromProject(base);
+      expect(s).not.toHaveProperty('monthly_usage');
+      expect(settingsToPayload(s)).not.toHaveProperty('monthly_usage_kwh');
+    });
+
+    it('an empty month among typed ones is the form’s error, and nothing is written for the months', () => {
+      const s = {
+        ...settingsFromProject({ ...base, monthly_usage_kwh: null }),
+        monthly_usage: YEAR.map((kwh, m) => (m === 2 ? null : kwh)),
+      };
+      expect(validateSettings(s)).toEqual({ monthly_usage: 'Give March’s use, or clear the months.' });
+      expect(settingsToPayload(s)).not.toHaveProperty('monthly_usage_kwh');
+      expect(validateSettings({ ...s, monthly_usage: YEAR })).toEqual({});
+    });
+  });
 });

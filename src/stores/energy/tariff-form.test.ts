@@ -6,8 +6,12 @@ import { readTariff, type StoredTariff, type Tariff } from '../../finance/bill/t
 import {
   EMPTY_TARIFF_FORM,
   exportFormOf,
+  exportTableSummary,
+  formatExportTable,
   formFromTariff,
+  hourRange,
   importedWithExport,
+  parseExportTable,
   storedTariff,
   tariffFromForm,
   validateTariffForm,
@@ -219,7 +223,13 @@ describe('an imported URDB rate keeps its fields; only how exports are paid is s
   it('reads the export fields back into the form, one rate per period', () => {
     const saved = importedWithExport(
       urdb,
-      { exportChoice: 'net_billing_period', trueUpRate: null, exportRate: null, exportPeriodRates: [0.03, 0.05, 0.09] },
+      {
+        exportChoice: 'net_billing_period',
+        trueUpRate: null,
+        exportRate: null,
+        exportPeriodRates: [0.03, 0.05, 0.09],
+        exportTableText: '',
+      },
       'e1.json',
       SAVED,
     );
@@ -228,7 +238,95 @@ describe('an imported URDB rate keeps its fields; only how exports are paid is s
       trueUpRate: null,
       exportRate: null,
       exportPeriodRates: [0.03, 0.05, 0.09],
+      exportTableText: '',
     });
     expect(formFromTariff(saved)).toBeNull();
+  });
+});
+
+describe('the 12 × 24 export-value table, typed or pasted', () => {
+  /** $0.05 every hour but August 7–8 pm (month 7, hour 19) at $0.31. */
+  const table = Array.from({ length: 12 }, (_, m) => Array.from({ length: 24 }, (_, h) => (m === 7 && h === 19 ? 0.31 : 0.05)));
+  const tabbed = table.map((row) => row.join('\t')).join('\n');
+  const lines = (edit: (rows: string[][]) => void): string => {
+    const rows = table.map((row) => row.map(String));
+    edit(rows);
+    return rows.map((row) => row.join(' ')).join('\n');
+  };
+
+  it('reads a spreadsheet paste (tabs), commas, spaces, a $ sign, CRLF and a trailing blank line', () => {
+    expect(parseExportTable(tabbed)).toEqual({ ok: true, table });
+    const mixed = table.map((row, m) => (m % 3 === 0 ? row.join(', ') : m % 3 === 1 ? row.join('  ') : row.map((v) => `$${v}`).join('\t')));
+    expect(parseExportTable(`${mixed.join('\r\n')}\r\n\r\n`)).toEqual({ ok: true, table });
+  });
+
+  it.each([
+    ['11 lines', tabbed.split('\n').slice(0, 11).join('\n'), '12 lines are needed, one per month; found 11.'],
+    ['nothing', '  \n ', '12 lines are needed, one per month; found 0.'],
+    ['23 values in March', lines((rows) => rows[2]!.pop()), 'Line 3 (March) has 23 values; it needs 24.'],
+    ['a word in May at 2 pm', lines((rows) => (rows[4]![14] = 'abc')), "Line 5, hour 14: 'abc' is not a number."],
+    [
+      'cents in August at 7 pm',
+      lines((rows) => (rows[7]![19] = '31')),
+      'Line 8, hour 19: 31 $/kWh is implausible. Is it in cents? Enter dollars, e.g. 0.32, not 32.',
+    ],
+    ['a negative value', lines((rows) => (rows[0]![0] = '-0.01')), 'Line 1, hour 0: -0.01 is below 0.'],
+  ])('%s: one message naming the line and the value', (_what, text, message) => {
+    expect(parseExportTable(text)).toEqual({ ok: false, message });
+    // The form's own message, with the text left as it was typed.
+    const form: TariffForm = { ...flat, exportChoice: 'net_billing_table', exportTableText: text };
+    expect(validateTariffForm(form).exportTableText).toBe(message);
+    expect(form.exportTableText).toBe(text);
+  });
+
+  it('sums up a valid table in one line (worked by hand)', () => {
+    // (287 × 0.05 + 0.31) / 288 = 14.66 / 288 = 0.05090…
+    expect(exportTableSummary(table)).toBe('Average $0.051/kWh; highest $0.31 in August 7–8 pm');
+    expect(hourRange(0)).toBe('midnight–1 am');
+    expect(hourRange(11)).toBe('11 am–noon');
+    expect(hourRange(12)).toBe('noon–1 pm');
+    expect(hourRange(23)).toBe('11 pm–midnight');
+    expect(hourRange(6)).toBe('6–7 am');
+  });
+
+  it('a typed rate with the table round-trips: save, reload, the same 288 numbers', () => {
+    const form: TariffForm = { ...flat, trueUpRate: null, exportChoice: 'net_billing_table', exportTableText: tabbed };
+    expect(validateTariffForm(form)).toEqual({});
+    const saved = stored(form);
+    expect(saved.atlas_export_compensation).toBe('net_billing');
+    expect(saved.atlas_export_table).toEqual(table);
+    expect(readTariff(saved).tariff?.exportValue).toEqual({ kind: 'table', table });
+    const back = formFromTariff(saved);
+    expect(back?.exportChoice).toBe('net_billing_table');
+    expect(back?.exportTableText.split('\n')).toHaveLength(12);
+    expect(parseExportTable(back!.exportTableText)).toEqual({ ok: true, table });
+    expect(tariffFromForm(back!, SAVED)).toEqual(tariffFromForm(form, SAVED));
+  });
+
+  it('an imported rate takes the table too, and gives it back to the form', () => {
+    const urdb: StoredTariff = {
+      name: 'E-1',
+      energyratestructure: [[{ rate: 0.3 }]],
+      energyweekdayschedule: Array.from({ length: 12 }, () => new Array<number>(24).fill(0)),
+    };
+    const saved = storedTariff(
+      JSON.stringify(
+        importedWithExport(
+          urdb,
+          { ...exportFormOf(null, 1), exportChoice: 'net_billing_table', exportTableText: tabbed },
+          'e1.json',
+          SAVED,
+        ),
+      ),
+    )!;
+    expect(saved.atlas_export_table).toEqual(table);
+    const again = exportFormOf(saved, 1);
+    expect(again.exportChoice).toBe('net_billing_table');
+    expect(again.exportTableText).toBe(formatExportTable(table));
+    expect(again.exportTableText).toBe(tabbed);
+    // Switching back to one rate drops the table.
+    const flatAgain = importedWithExport(saved, { ...again, exportChoice: 'net_billing_flat', exportRate: 0.04 }, 'e1.json', SAVED);
+    expect(flatAgain.atlas_export_table).toBeUndefined();
+    expect(readTariff(flatAgain).tariff?.exportValue).toEqual({ kind: 'flat', rate: 0.04 });
   });
 });

@@ -1,4 +1,5 @@
 import { IMPLAUSIBLE_RATE, readTariff, type StoredTariff, type UrdbTier } from '../../finance/bill/tariff';
+import { MONTH_NAMES } from '../../finance/month-names';
 
 /*
  * The tariff form of the energy screen (issue 23): a rate typed in as a homeowner reads it off a bill
@@ -9,7 +10,7 @@ import { IMPLAUSIBLE_RATE, readTariff, type StoredTariff, type UrdbTier } from '
  */
 
 /** How exports are paid, as the form offers it. */
-export type ExportChoice = 'net_metering' | 'net_billing_flat' | 'net_billing_period' | 'none';
+export type ExportChoice = 'net_metering' | 'net_billing_flat' | 'net_billing_period' | 'net_billing_table' | 'none';
 
 /** How exports are paid: the part of the form that also applies to an imported rate. */
 export interface ExportForm {
@@ -20,6 +21,11 @@ export interface ExportForm {
   readonly exportRate: number | null;
   /** Net billing by period: one $/kWh per period of the rate (off-peak, peak for a typed rate). */
   readonly exportPeriodRates: readonly (number | null)[];
+  /**
+   * Net billing by month and hour: the 12 × 24 export-value table as typed or pasted (12 lines, January
+   * first; 24 $/kWh a line, hour 0 = midnight–1 am), kept as text so nothing typed is lost. See parseExportTable.
+   */
+  readonly exportTableText: string;
 }
 
 /** The typed rate. Money in dollars; hours 0–24 on the wall clock; null while empty. */
@@ -70,6 +76,7 @@ export const EMPTY_TARIFF_FORM: TariffForm = {
   trueUpRate: null,
   exportRate: null,
   exportPeriodRates: [null, null],
+  exportTableText: '',
 };
 
 /** A rate as the form shows it: at most 5 decimals (floating-point sums such as 0.3 + 0.1 put back). */
@@ -105,6 +112,11 @@ export function exportFields(form: ExportForm): Partial<StoredTariff> {
       return { atlas_export_compensation: 'net_billing', atlas_export_rate: form.exportRate ?? 0 };
     case 'net_billing_period':
       return { atlas_export_compensation: 'net_billing', atlas_export_period_rates: form.exportPeriodRates.map((r) => r ?? 0) };
+    case 'net_billing_table': {
+      // Saved only once valid (validateExport); a table that does not read is left out rather than guessed.
+      const read = parseExportTable(form.exportTableText);
+      return { atlas_export_compensation: 'net_billing', ...(read.ok ? { atlas_export_table: read.table } : {}) };
+    }
     case 'none':
       return { atlas_export_compensation: 'none' };
   }
@@ -168,14 +180,18 @@ export function storedTariff(value: unknown): StoredTariff | null {
 /** How a stored rate pays exports, as the form shows it (net metering when it does not say, as the engine reads it). */
 export function exportFormOf(tariff: StoredTariff | null, periods: number): ExportForm {
   const empty = new Array<number | null>(Math.max(periods, 1)).fill(null);
-  if (tariff === null) return { exportChoice: 'net_metering', trueUpRate: null, exportRate: null, exportPeriodRates: empty };
+  if (tariff === null)
+    return { exportChoice: 'net_metering', trueUpRate: null, exportRate: null, exportPeriodRates: empty, exportTableText: '' };
   const kind = tariff.atlas_export_compensation ?? 'net_metering';
   const perPeriod = Array.isArray(tariff.atlas_export_period_rates)
     ? empty.map((_, p) => numberOr(tariff.atlas_export_period_rates?.[p], null))
     : empty;
-  const base = { trueUpRate: null, exportRate: null, exportPeriodRates: perPeriod };
+  const base = { trueUpRate: null, exportRate: null, exportPeriodRates: perPeriod, exportTableText: '' };
   if (kind === 'none') return { ...base, exportChoice: 'none' };
   if (kind === 'net_billing') {
+    // The table first: the engine reads it before per-period rates.
+    if (Array.isArray(tariff.atlas_export_table))
+      return { ...base, exportChoice: 'net_billing_table', exportTableText: formatExportTable(tariff.atlas_export_table) };
     if (Array.isArray(tariff.atlas_export_period_rates)) return { ...base, exportChoice: 'net_billing_period' };
     return { ...base, exportChoice: 'net_billing_flat', exportRate: numberOr(tariff.atlas_export_rate, null) };
   }
@@ -234,9 +250,67 @@ export function formFromTariff(tariff: StoredTariff | null): TariffForm | null {
   return same ? form : null;
 }
 
-// ---- messages -------------------------------------------------------------------------------------------
-
 const CENTS_HINT = 'Is it in cents? Enter dollars, e.g. 0.32, not 32.';
+
+// ---- the 12 × 24 export-value table -----------------------------------------------------------------------
+// Kept small: the energy screen's JavaScript is at its budget.
+
+export type ExportTableRead = { readonly ok: true; readonly table: number[][] } | { readonly ok: false; readonly message: string };
+
+const refused = (message: string): ExportTableRead => ({ ok: false, message });
+
+/**
+ * The typed or pasted export-value table → 12 rows of 24 $/kWh, January first, hour 0 = midnight–1 am.
+ * Values are separated by tabs (a spreadsheet paste), commas, semicolons or spaces; a leading `$` is
+ * allowed; blank lines are skipped. The first problem is the message, naming the line and the value.
+ */
+export function parseExportTable(text: string): ExportTableRead {
+  const lines = text.split(/\r?\n|\r/).filter((line) => line.trim() !== '');
+  if (lines.length !== 12) return refused(`12 lines are needed, one per month; found ${lines.length}.`);
+  const table: number[][] = [];
+  for (const [m, line] of lines.entries()) {
+    const cells = line.trim().split(/[\s,;]+/);
+    if (cells.length !== 24) return refused(`Line ${m + 1} (${MONTH_NAMES[m] ?? ''}) has ${cells.length} values; it needs 24.`);
+    const row = cells.map((cell) => (/^\$?-?(\d+\.?\d*|\.\d+)$/.test(cell) ? Number(cell.replace('$', '')) : NaN));
+    // The first hour that is not a number, below 0 or above the plausible (NaN fails both comparisons).
+    const hour = row.findIndex((value) => !(value >= 0 && value <= IMPLAUSIBLE_RATE));
+    const cell = cells[hour] ?? '';
+    const value = row[hour] ?? 0;
+    const at = `Line ${m + 1}, hour ${hour}: `;
+    if (hour >= 0)
+      return refused(
+        Number.isNaN(value)
+          ? `${at}'${cell}' is not a number.`
+          : value < 0
+            ? `${at}${cell} is below 0.`
+            : `${at}${cell} $/kWh is implausible. ${CENTS_HINT}`,
+      );
+    table.push(row);
+  }
+  return { ok: true, table };
+}
+
+/** A stored table as the form's text: 12 lines of 24 values separated by tabs (a spreadsheet takes it back). */
+export const formatExportTable = (table: readonly (readonly unknown[])[]): string =>
+  table.map((row) => (Array.isArray(row) ? row.join('\t') : '')).join('\n');
+
+const clock = (h: number): string => (h % 12 ? `${h % 12} ${h % 24 < 12 ? 'am' : 'pm'}` : h % 24 ? 'noon' : 'midnight');
+
+/** "7–8 pm", "11 am–noon", "midnight–1 am": the clock hour that starts at `hour` (0–23). */
+export const hourRange = (hour: number): string => `${clock(hour)}–${clock(hour + 1)}`.replace(/ (am|pm)–(\d+ \1)/, '–$2');
+
+const dollars = (value: number): string => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 3 })}`;
+
+/** One line under a valid table: "Average $0.062/kWh; highest $0.31 in August 7–8 pm" (the first hour at the top value). */
+export function exportTableSummary(table: readonly (readonly number[])[]): string {
+  const all = table.flat();
+  const top = Math.max(...all);
+  const at = all.indexOf(top);
+  const average = all.reduce((sum, value) => sum + value, 0) / all.length;
+  return `Average ${dollars(average)}/kWh; highest ${dollars(top)} in ${MONTH_NAMES[Math.floor(at / 24)] ?? ''} ${hourRange(at % 24)}`;
+}
+
+// ---- messages -------------------------------------------------------------------------------------------
 
 function checkRate(errors: TariffFormErrors, key: keyof TariffFormErrors, value: number | null, label: string, required: boolean): void {
   if (value === null) {
@@ -256,6 +330,10 @@ export function validateExport(form: ExportForm, periodLabels: readonly string[]
     form.exportPeriodRates.forEach((value, p) =>
       checkRate(errors, `exportPeriodRates${p}`, value, `The ${periodLabels[p] ?? `period ${p + 1}`} export rate`, true),
     );
+  }
+  if (form.exportChoice === 'net_billing_table') {
+    const read = parseExportTable(form.exportTableText);
+    if (!read.ok) errors.exportTableText = read.message;
   }
   return errors;
 }

@@ -2,6 +2,7 @@ import { coerceNumber } from '../../finance/coerce';
 import type { ProjectEnergySettings } from '../../finance/quote-input';
 import { checkRule } from '../../finance/validation';
 import { SETTING_FIELDS, type SettingFieldName } from '../../quote-fields/settings';
+import { monthlyUsageFromDraft, monthlyUsageFromStored, monthlyUsagePayload, monthlyUsageProblem } from './monthly-usage';
 import { emptySettingsForm, type SettingsFormValues } from './values';
 
 /*
@@ -22,6 +23,8 @@ export interface ProjectRecordColumns {
   readonly om_annual_percent?: number | string | null;
   readonly insurance_annual_percent?: number | string | null;
   readonly om_and_insurance_escalation_percent?: number | string | null;
+  /** JSON: 12 monthly kWh, January first (read only when the project was fetched with it). */
+  readonly monthly_usage_kwh?: unknown;
 }
 
 /** The project payload of a settings save (spec §7 "Update project"). */
@@ -36,6 +39,8 @@ export interface ProjectPayload {
   om_annual_percent: number;
   insurance_annual_percent: number;
   om_and_insurance_escalation_percent: number;
+  /** Only when the form read the column and the months are complete or cleared (see monthlyUsagePayload). */
+  monthly_usage_kwh?: number[] | null;
 }
 
 /** A typed number as a number, or null when empty or not a number. */
@@ -63,6 +68,7 @@ export function numberText(value: unknown): string {
  */
 export function toProjectPayload(settings: SettingsFormValues): ProjectPayload {
   const anyOm = settings.om_enabled || settings.insurance_enabled;
+  const months = monthlyUsagePayload(settings.monthly_usage);
   return {
     monthly_consumption_kwh: settings.monthly_consumption,
     current_rate_per_kwh: settings.current_rate,
@@ -74,6 +80,7 @@ export function toProjectPayload(settings: SettingsFormValues): ProjectPayload {
     om_annual_percent: settings.om_enabled ? (settings.om_percent ?? 0) : 0,
     insurance_annual_percent: settings.insurance_enabled ? (settings.insurance_percent ?? 0) : 0,
     om_and_insurance_escalation_percent: anyOm ? (settings.om_escalation ?? SETTING_FIELDS.om_escalation.default) : 0,
+    ...(months === undefined ? {} : { monthly_usage_kwh: months }),
   };
 }
 
@@ -105,6 +112,7 @@ export function fromProject(project: (Partial<ProjectRecordColumns> & { readonly
     om_percent: om > 0 ? om : null,
     insurance_enabled: insurance > 0,
     insurance_percent: insurance > 0 ? insurance : null,
+    ...(Object.hasOwn(p, 'monthly_usage_kwh') ? { monthly_usage: monthlyUsageFromStored(p['monthly_usage_kwh']) } : {}),
   };
 }
 
@@ -120,6 +128,7 @@ export function normalizeSettings(value: unknown): SettingsFormValues {
     else if (def.kind === 'text') settings[name] = str(raw);
     else settings[name] = toNumber(typeof raw === 'number' || typeof raw === 'string' ? raw : null);
   }
+  if (Object.hasOwn(source, 'monthly_usage')) settings['monthly_usage'] = monthlyUsageFromDraft(source['monthly_usage']);
   return settings as SettingsFormValues;
 }
 
@@ -142,5 +151,7 @@ export function validateSettings(settings: SettingsFormValues): SettingsErrors {
     const message = checkRule(rule, value);
     if (message !== null) errors[name] = message;
   }
+  const months = monthlyUsageProblem(settings.monthly_usage);
+  if (months !== null) errors.monthly_usage = months;
   return errors;
 }

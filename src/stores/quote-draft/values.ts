@@ -11,6 +11,7 @@ import {
   type QuoteFieldName,
   type SettingFieldName,
 } from '../../quote-fields';
+import type { MonthlyUsageForm } from './monthly-usage';
 
 /*
  * The quote form's values (spec §3): one flat record keyed by the registry names, numbers as typed
@@ -53,7 +54,13 @@ type SettingValue<D> = D extends { readonly kind: 'flag' } ? boolean : D extends
  * The project's energy settings as the forms hold them (the settings form's names, spec §3): numbers,
  * `null` while empty. The quote form and the Property Details dialog share this one representation.
  */
-export type SettingsFormValues = { -readonly [K in SettingFieldName]: SettingValue<SettingDefs[K]> };
+export type SettingsFormValues = { -readonly [K in SettingFieldName]: SettingValue<SettingDefs[K]> } & {
+  /**
+   * The 12 monthly kWh (BILL_SETTING_FIELDS.monthly_usage, column monthly_usage_kwh), January first.
+   * Absent when the project was read without the column: a save then leaves the stored months alone.
+   */
+  monthly_usage?: MonthlyUsageForm;
+};
 
 /** Form defaults (spec §3): status researching, payment cash, ratings 0 — as the registry says. */
 export function emptyQuoteForm(): QuoteFormValues {
