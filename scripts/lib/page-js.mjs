@@ -101,8 +101,8 @@ export const CEILINGS = {
   // eGRID table of 51 states, the engine's figure, a comparison row and a side-panel line; about 2 KB) and the
   // 12 monthly kWh typed in the energy settings form (about 1.5 KB).
   '/quotes/[projectId]': { limit: 262 * KB, why: 'the finance engine and the hourly bill model run on the main thread' },
-  '/quotes/[projectId]/new': { limit: 311 * KB, why: 'the finance engine and the hourly bill model run on the main thread' },
-  '/quotes/[projectId]/edit/[quoteId]': { limit: 311 * KB, why: 'the finance engine and the hourly bill model run on the main thread' },
+  '/quotes/[projectId]/new': { limit: 312 * KB, why: 'the finance engine and the hourly bill model run on the main thread' },
+  '/quotes/[projectId]/edit/[quoteId]': { limit: 312 * KB, why: 'the finance engine and the hourly bill model run on the main thread' },
   // Issue 23's energy screen measured 149.9 KB at the last stop and 150.3 now (the bounds table grew by the
   // inverter replacement's entry): the tariff form and the interval-data review beside react-dom, react-aria
   // and sonner (about 108 KB of named libraries). 151.7 KB in session three: the typed 12 x 24 export-value

@@ -142,6 +142,7 @@ function ExportFields({
             label="Export value by month and hour ($/kWh)"
             name="exportTableText"
             isRequired
+            grid
             rows={12}
             description="12 lines, January first, of 24 values from midnight–1 am on, separated by tabs, commas or spaces (a spreadsheet paste works)."
             value={value.exportTableText}

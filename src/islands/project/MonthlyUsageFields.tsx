@@ -28,6 +28,11 @@ export function MonthlyUsageFields({
   const id = useId();
   const def = BILL_SETTING_FIELDS.monthly_usage;
   const months = value ?? null;
+  // The first empty month carries the field's name, so a refusal focuses it (the form finds the field by name
+  // as it sets the error); once refused it is marked too.
+  const firstBlank = months === null ? -1 : months.findIndex((month) => month === null);
+  const named = firstBlank >= 0 ? firstBlank : 0;
+  const blank = error ? firstBlank : -1;
   return (
     <fieldset className="min-w-0 border-0 p-0" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
       <legend className="text-sm font-medium text-slate-800">{def.label}</legend>
@@ -53,7 +58,8 @@ export function MonthlyUsageFields({
               <NumberField
                 key={MONTH_NAMES[m]}
                 label={MONTH_NAMES[m]}
-                name={m === 0 ? 'monthly_usage' : `monthly_usage_${m}`}
+                name={m === named ? 'monthly_usage' : `monthly_usage_${m}`}
+                isInvalid={blank >= 0 && month === null}
                 minValue={0}
                 maxValue={MONTHLY_USAGE_MAX}
                 step={1}

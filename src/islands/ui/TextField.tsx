@@ -109,9 +109,23 @@ export function TextField(props: TextFieldProps) {
 export interface TextAreaProps extends Omit<AriaTextFieldProps, 'className' | 'children'>, FieldProps {
   placeholder?: string;
   rows?: number;
+  /** A grid of figures, a line per row (a spreadsheet paste): lines kept whole, scrolled sideways, in a fixed-width face. */
+  grid?: boolean;
 }
 
 /** A labelled multi-line text input. */
-export function TextArea({ rows = 4, ...props }: TextAreaProps) {
-  return <Shell props={props} input={(attrs) => <textarea {...attrs} rows={rows} className={cx(inputClass, 'resize-y')} />} />;
+export function TextArea({ rows = 4, grid = false, ...props }: TextAreaProps) {
+  return (
+    <Shell
+      props={props}
+      input={(attrs) => (
+        <textarea
+          {...attrs}
+          rows={rows}
+          wrap={grid ? 'off' : undefined}
+          className={cx(inputClass, 'resize-y', grid && 'overflow-x-auto font-mono text-xs [tab-size:6]')}
+        />
+      )}
+    />
+  );
 }
