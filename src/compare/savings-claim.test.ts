@@ -68,8 +68,9 @@ describe('the bill rows of the comparison', () => {
     expect(row('bill-before').text(q!)).toBe('$1,728');
     expect(row('bill-after').text(q!)).toBe('$288');
     expect(row('bill-savings-y1').text(q!)).toBe('$1,440');
-    // By the hour, midday production runs ahead of use and is exported; net metering nets it within the month,
-    // so the bill is as above, and the exports earn nothing beyond that (no true-up rate).
+    // By the hour, midday production runs ahead of use and is exported; net metering nets it within the month
+    // (each month's use, 900 kWh, is above its production, 750), so the bill is as above and every exported
+    // kWh is worth the retail $0.16 it offsets: without that netting the bill would be higher by exactly that.
     const b = q!.result!.bill!;
     expect(b.kwh.exported).toBeGreaterThan(0);
     expect(b.kwh.selfConsumed + b.kwh.exported).toBeCloseTo(9000, 6);
@@ -77,6 +78,10 @@ describe('the bill rows of the comparison', () => {
     expect(row('self-consumption').text(q!)).toBe(
       `${Math.round(b.selfConsumptionPercent)}% (${Math.round(b.kwh.selfConsumed).toLocaleString('en-US')} kWh)`,
     );
-    expect(row('export-earnings').text(q!)).toBe(`$0 for ${Math.round(b.kwh.exported).toLocaleString('en-US')} kWh`);
+    const worth = Math.round(b.kwh.exported * 0.16);
+    expect(worth).toBeGreaterThan(100);
+    expect(row('export-earnings').text(q!)).toBe(
+      `$${worth.toLocaleString('en-US')} for ${Math.round(b.kwh.exported).toLocaleString('en-US')} kWh`,
+    );
   });
 });

@@ -99,7 +99,7 @@ function billResult(name: string, y: YearOneBill): BillResult {
     before: c(y.beforeCents),
     after: c(y.afterCents),
     savings: c(y.savingsCents),
-    exportEarnings: c(y.exportValueCents),
+    exportEarnings: c(y.exportWorthCents),
     lapsedCredit: c(y.lapsedCreditCents),
     kwh: {
       production: y.productionKwh,

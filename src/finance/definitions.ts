@@ -14,7 +14,7 @@ export const DEFINITIONS = {
   selfConsumptionShare:
     'The share of the system’s year-1 production used in your home, directly or through the battery: production minus exports, divided by production.',
   exportEarnings:
-    'What the kWh sent to the grid earn in year 1: the net-billing credit taken off your bills plus the net-metering true-up payment. Credit left unused at the true-up lapses and is not counted.',
+    'What the kWh sent to the grid are worth on year 1’s bills: the bill with this system if exports earned nothing, minus the bill with them. Under net metering that is the retail price of the use they offset, plus any true-up payment; under net billing, the export credit taken off your bills. Credit left unused at the true-up lapses and is not counted.',
   batteryShift:
     'kWh the battery delivers to your home from stored solar in year 1, and how much lower the year’s bill is with the battery than with the panels alone.',
   totalSystemCost: 'Solar cost plus other costs plus the battery cost when a battery is included. Installation is not priced separately.',

@@ -19,6 +19,12 @@ export interface YearOneBill {
   readonly savingsCents: number;
   /** The part of the savings earned by exports (net-billing credit applied, true-up). */
   readonly exportValueCents: number;
+  /**
+   * What the exports are worth on year 1's bills, whatever the compensation: the bill with this system were
+   * exports to earn nothing, minus the bill with them. Under net metering it is the retail value of the kWh
+   * they offset (which exportValueCents, the part of the savings that follows the export rate, leaves out).
+   */
+  readonly exportWorthCents: number;
   /** Net-billing credit that lapsed at the true-up. */
   readonly lapsedCreditCents: number;
   readonly productionKwh: number;
@@ -102,6 +108,7 @@ export function yearOneBill(
   }
   const produced = total(productionKwh);
   const exported = total(flows.exportKwh);
+  const unpaid = exported > 0 ? billYear(tariff, flows.importKwh, new Float64Array(calendar.hours), calendar).totalCents : after.totalCents;
   const selfConsumed = Math.max(0, produced - exported);
   return {
     months: before.months.map((b, m) => ({ month: m, before: b, after: after.months[m] ?? b })),
@@ -109,6 +116,7 @@ export function yearOneBill(
     afterCents: after.totalCents,
     savingsCents: before.totalCents - after.totalCents,
     exportValueCents: after.exportValueCents,
+    exportWorthCents: unpaid - after.totalCents,
     lapsedCreditCents: after.lapsedCreditCents,
     productionKwh: produced,
     consumptionKwh: total(loadKwh),
