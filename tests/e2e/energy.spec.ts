@@ -150,6 +150,13 @@ test('a tariff typed in and a Green Button file imported on the energy screen, s
   await expect(page.getByRole('textbox', { name: 'Rate name' })).toHaveValue('E-TOU-C');
   await expect(page.getByRole('radio', { name: 'Time of use' })).toBeChecked();
   await expect(page.getByRole('textbox', { name: 'Peak starts at (hour)', exact: true })).toHaveValue('16');
+
+  // Property Details says the monthly figures wait while the meter's hours are saved.
+  await page.goto(`/quotes/${projectId}`);
+  await page.getByRole('button', { name: 'Property Details' }).click();
+  const details = page.getByRole('dialog', { name: 'Edit Project Settings' });
+  await expect(details.getByText(/^Your meter’s interval data is saved on this project, so the hourly bill uses its hours/)).toBeVisible();
+  await shot(page, testInfo, 'property-details-interval', details.getByRole('group', { name: 'Use by month (kWh)' }));
 });
 
 test('the quote panel shows the bill by month and flags the inflated savings claim', async ({ page }, testInfo) => {

@@ -27,6 +27,8 @@ export interface EnergySettingsFormProps {
    * the quote form passes (plausibilityByField with SETTING_PLAUSIBLE), as its own fields and the calculators show them.
    */
   cautions?: Partial<Record<keyof EnergySettings, string>>;
+  /** The project has the meter's interval data: the hourly bill uses its hours, not the monthly figures. */
+  hasIntervalData?: boolean;
 }
 
 type NumberName = { [K in keyof EnergySettings]-?: EnergySettings[K] extends number | null ? K : never }[keyof EnergySettings];
@@ -58,6 +60,7 @@ export function EnergySettingsForm({
   focusField,
   isDisabled,
   cautions = {},
+  hasIntervalData = false,
 }: EnergySettingsFormProps) {
   const set = <K extends keyof EnergySettings>(key: K, v: EnergySettings[K]) => onChange({ ...value, [key]: v }, key);
   const [localExpanded, setLocalExpanded] = useState(false);
@@ -130,6 +133,7 @@ export function EnergySettingsForm({
         value={value.monthly_usage}
         onChange={(months) => set('monthly_usage', months)}
         error={errors.monthly_usage}
+        superseded={hasIntervalData}
         {...disabled}
       />
       <Disclosure

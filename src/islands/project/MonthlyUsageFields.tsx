@@ -18,11 +18,14 @@ export function MonthlyUsageFields({
   value,
   onChange,
   error,
+  superseded = false,
   isDisabled = false,
 }: {
   value: MonthlyUsageForm | undefined;
   onChange: (next: MonthlyUsageForm) => void;
   error?: string | undefined;
+  /** The project has the meter's interval data, which the hourly bill uses instead. */
+  superseded?: boolean;
   isDisabled?: boolean;
 }) {
   const id = useId();
@@ -37,9 +40,11 @@ export function MonthlyUsageFields({
     <fieldset className="min-w-0 border-0 p-0" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
       <legend className="text-sm font-medium text-slate-800">{def.label}</legend>
       <p id={`${id}-hint`} className="mt-0.5 text-sm text-muted">
-        {months === null
-          ? 'Optional. Without them, the hourly bill uses your monthly consumption for every month.'
-          : `${def.hint} Leave them all empty, or clear them, to use your monthly consumption for every month.`}
+        {superseded
+          ? 'Your meter’s interval data is saved on this project, so the hourly bill uses its hours, not these months or your monthly consumption. They are kept for when you remove it (Tariff and Meter Data).'
+          : months === null
+            ? 'Optional. Without them, the hourly bill uses your monthly consumption for every month.'
+            : `${def.hint} Leave them all empty, or clear them, to use your monthly consumption for every month.`}
       </p>
       {months === null ? (
         <Button

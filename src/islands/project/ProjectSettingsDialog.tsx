@@ -7,6 +7,7 @@ import { Button } from '../ui/Button';
 import { Modal } from '../ui/Dialog';
 import { EnergySettingsForm } from './EnergySettingsForm';
 import {
+  hasIntervalData,
   settingsFromProject,
   settingsToPayload,
   validateSettings,
@@ -79,6 +80,7 @@ function SettingsBody({ project, close }: { project: Project; close: () => void 
       <EnergySettingsForm
         value={value}
         showWarning
+        hasIntervalData={hasIntervalData(project.hourly_usage_kwh)}
         errors={errors}
         isDisabled={saving}
         onChange={(next, changed) => {

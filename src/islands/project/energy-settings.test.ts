@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsFromProject, settingsToPayload, validateSettings } from './energy-settings';
+import { hasIntervalData, settingsFromProject, settingsToPayload, validateSettings } from './energy-settings';
 
 describe('energy settings form', () => {
   it('reads a project, enabling O&M and insurance only above 0', () => {
@@ -99,5 +99,16 @@ describe('energy settings form', () => {
       expect(settingsToPayload(s)).not.toHaveProperty('monthly_usage_kwh');
       expect(validateSettings({ ...s, monthly_usage: YEAR })).toEqual({});
     });
+  });
+});
+
+describe('hasIntervalData', () => {
+  it('is true for a year of hours, parsed or as JSON text, and false for none', () => {
+    expect(hasIntervalData(new Array(8760).fill(0.5))).toBe(true);
+    expect(hasIntervalData('[0.5, 0.4]')).toBe(true);
+    expect(hasIntervalData([])).toBe(false);
+    expect(hasIntervalData('[]')).toBe(false);
+    expect(hasIntervalData(null)).toBe(false);
+    expect(hasIntervalData(undefined)).toBe(false);
   });
 });

@@ -25,3 +25,13 @@ export const settingsToPayload = toProjectPayload;
 
 /** The required fields (monthly consumption and current rate) and the registry's bounds. */
 export const validateSettings = (settings: EnergySettings): EnergySettingsErrors => validateSettingsForm(settings);
+
+/**
+ * Whether a project holds the meter's interval data (`hourly_usage_kwh`, a year of hours): then the hourly
+ * bill uses it, and the monthly figures only wait for it to be removed. JSON arrives parsed from Directus; a
+ * draft or a test may hand over the text.
+ */
+export function hasIntervalData(hourlyUsage: unknown): boolean {
+  if (Array.isArray(hourlyUsage)) return hourlyUsage.length > 0;
+  return typeof hourlyUsage === 'string' && /^\s*\[\s*[^\s\]]/.test(hourlyUsage);
+}

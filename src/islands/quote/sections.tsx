@@ -16,7 +16,8 @@ import {
 } from '../../quote-fields';
 import { averageRating, quoteDraft, STATUS_LABELS, toNumber, type QuoteFormValues } from '../../stores/quoteDraft';
 import { EnergySettingsForm } from '../project/EnergySettingsForm';
-import type { EnergySettings } from '../project/energy-settings';
+import { hasIntervalData, type EnergySettings } from '../project/energy-settings';
+import { $quoteBillInputs } from '../../stores/quote-analysis';
 import { Button } from '../ui/Button';
 import { Select } from '../ui/Select';
 import { TextField } from '../ui/TextField';
@@ -305,6 +306,7 @@ export function PropertyFields({
   focusField?: keyof EnergySettings | null;
 }) {
   const state = useStore(quoteDraft.$quoteDraft, { keys: ['settings', 'errors'] });
+  const billInputs = useStore($quoteBillInputs);
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted">
@@ -312,6 +314,7 @@ export function PropertyFields({
       </p>
       <EnergySettingsForm
         value={state.settings}
+        hasIntervalData={hasIntervalData(billInputs?.hourly_usage_kwh)}
         onChange={(next, changed) => quoteDraft.setSetting(changed, next[changed])}
         errors={state.errors}
         // The bounds table's soft checks (a rate in cents), as the calculators show them.
