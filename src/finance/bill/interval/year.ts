@@ -1,6 +1,7 @@
 import { REFERENCE_YEAR, hourCalendar, type TimeZone } from '../calendar';
 import { typicalLoad } from '../load-shape';
 import { dayLabel, timeLabel, type Flow, type ReadFile } from './readings';
+import { MONTH_NAMES } from '../../month-names';
 
 /**
  * Readings → one year of hourly import and export kWh on the bill engine's hours (calendar.ts: the
@@ -31,20 +32,6 @@ export const MIN_MEASURED_DAYS = 7;
 /** Interval lengths read, in minutes. */
 const USUAL_MINUTES: readonly number[] = [5, 10, 15, 30, 60];
 const HOUR = 3_600_000;
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** A count and the dates it happened on (as printed in the file), oldest first. */
 export interface Counted {
