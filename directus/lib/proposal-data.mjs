@@ -1,11 +1,92 @@
-// Checks of proposal_data that its field validation (a Directus filter rule, directus/schema/projects.mjs)
-// cannot express: a monthly table (issue 25, the PDF import's monthly production) must be a list of 12
-// non-negative kWh figures, January first. The atlas-hardening extension refuses a quote write holding
-// anything else, with the message naming the key. The same for the project's 12 monthly kWh
-// (monthly_usage_kwh, issue 23), a JSON column no filter rule checks.
+// Checks of a quote's JSON columns, run by the atlas-hardening extension on every create and update:
+// - proposal_data and trust: each key within the registry's bounds (directus/schema/projects.mjs
+//   PROPOSAL_BOUNDS and TRUST_BOUNDS, the same bounds the forms show);
+// - a monthly table (issue 25, the PDF import's monthly production): a list of 12 non-negative kWh figures,
+//   January first;
+// and of the project's 12 monthly kWh (monthly_usage_kwh, issue 23). A refused write names the column and
+// the key.
+//
+// The bounds were a Directus field validation rule (a filter) until issue 26: Directus turns such a rule
+// into a Joi schema on every write (some 120 alternatives for proposal_data's 41 keys), which was 15 % of a
+// save's CPU. Here they are compiled once into plain checks with the same meaning: a key may be missing or
+// null, and the column itself null; a number (or a numeric string, which Joi converted) must lie in its
+// range; a choice must be one of its ids.
 
 // The field registry is erasable-syntax TypeScript with no runtime imports: Node 22 runs it as it is.
 import { MONTH_PRODUCTION_MAX, monthlyKwhProblem, QUOTE_FIELDS, storageOf } from '../../src/quote-fields/fields.ts';
+import { PROPOSAL_BOUNDS, TRUST_BOUNDS } from '../schema/projects.mjs';
+
+const figure = (n) => n.toLocaleString('en-US', { maximumFractionDigits: 6 });
+
+/** A number as Joi's number() read it: a finite number, or a string holding one; otherwise NaN. */
+function asNumber(value) {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '') return Number(value);
+  return Number.NaN;
+}
+
+/**
+ * Compiles bounds ({ key: [min, max] | { _in: ids } }) of a JSON object column into a check of one value:
+ * the first problem, naming the column and the key, or null.
+ * @param {string} column
+ * @param {Record<string, [number, number] | { _in: unknown[] }>} bounds
+ * @returns {(value: unknown) => string | null}
+ */
+export function boundsCheck(column, bounds) {
+  const checks = Object.entries(bounds).map(([key, bound]) => {
+    if (Array.isArray(bound)) {
+      const [min, max] = bound;
+      const range = `from ${figure(min)} to ${figure(max)}`;
+      return [
+        key,
+        (value) => {
+          const n = asNumber(value);
+          if (!Number.isFinite(n)) return `must be a number ${range}`;
+          return n < min || n > max ? `must be ${range}` : null;
+        },
+      ];
+    }
+    const ids = new Set(bound._in);
+    const listed = bound._in.map((id) => JSON.stringify(id)).join(', ');
+    return [key, (value) => (ids.has(value) ? null : `must be one of ${listed}`)];
+  });
+  return (value) => {
+    if (value === undefined || value === null) return null;
+    if (typeof value !== 'object' || Array.isArray(value))
+      return `Validation failed for field "${column}": it must be an object of named values, or null.`;
+    for (const [key, check] of checks) {
+      const entry = value[key];
+      if (entry === undefined || entry === null) continue;
+      const problem = check(entry);
+      if (problem) return `Validation failed for field "${column}": "${key}" ${problem} (it is ${JSON.stringify(entry)}).`;
+    }
+    return null;
+  };
+}
+
+const QUOTE_BOUNDS = [
+  ['proposal_data', boundsCheck('proposal_data', PROPOSAL_BOUNDS)],
+  ['trust', boundsCheck('trust', TRUST_BOUNDS)],
+];
+
+/**
+ * The first key of a quote create or update payload (an object, or an array of them for a batch create) that
+ * is outside the bounds of proposal_data or trust, or null. Other collections pass.
+ * @param {string} collection
+ * @param {unknown} payload
+ * @returns {string | null}
+ */
+export function quoteBoundsProblem(collection, payload) {
+  if (collection !== 'installer') return null;
+  for (const row of Array.isArray(payload) ? payload : [payload]) {
+    if (!row || typeof row !== 'object') continue;
+    for (const [column, check] of QUOTE_BOUNDS) {
+      const problem = check(row[column]);
+      if (problem) return problem;
+    }
+  }
+  return null;
+}
 
 /** The proposal_data keys that hold 12 monthly figures, from the registry (kind `months`). */
 export const MONTHLY_KEYS = Object.entries(QUOTE_FIELDS)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MONTHLY_KEYS, monthlyUsageProblem, proposalDataProblem } from './proposal-data.mjs';
+import { boundsCheck, MONTHLY_KEYS, monthlyUsageProblem, proposalDataProblem, quoteBoundsProblem } from './proposal-data.mjs';
 
 const MONTHS = [612, 748, 1034, 1196, 1362, 1418, 1455, 1380, 1187, 1002, 1015, 741];
 
@@ -59,5 +59,50 @@ describe('the project’s 12 monthly kWh (monthly_usage_kwh, issue 23)', () => {
     expect(monthlyUsageProblem('project', { monthly_usage_kwh: value })).toBe(message);
     // A batch create is checked row by row.
     expect(monthlyUsageProblem('project', [{ monthly_usage_kwh: MONTHS }, { monthly_usage_kwh: value }])).toBe(message);
+  });
+});
+
+describe('the bounds of proposal_data and trust (issue 26: compiled once, not a Joi schema per write)', () => {
+  const check = boundsCheck('proposal_data', { system_size_kw: [0, 1000], payment_method: { _in: ['cash', 'loan'] } });
+
+  it('lets a missing or null column, a missing or null key, and values in bounds through', () => {
+    expect(check(undefined)).toBeNull();
+    expect(check(null)).toBeNull();
+    expect(check({})).toBeNull();
+    expect(check({ system_size_kw: null, payment_method: null })).toBeNull();
+    expect(check({ system_size_kw: 0, payment_method: 'cash' })).toBeNull();
+    expect(check({ system_size_kw: 1000, payment_method: 'loan' })).toBeNull();
+    // A numeric string, as Directus's rule read it (Joi converts it), and keys no bound names.
+    expect(check({ system_size_kw: '8.5', notes_of_mine: 'anything' })).toBeNull();
+  });
+
+  it('names the column, the key, the bound and the value refused', () => {
+    expect(check({ system_size_kw: 1000.5 })).toBe(
+      'Validation failed for field "proposal_data": "system_size_kw" must be from 0 to 1,000 (it is 1000.5).',
+    );
+    expect(check({ system_size_kw: -1 })).toContain('"system_size_kw" must be from 0 to 1,000');
+    expect(check({ system_size_kw: 'eight' })).toContain('"system_size_kw" must be a number from 0 to 1,000 (it is "eight")');
+    expect(check({ system_size_kw: '' })).toContain('must be a number');
+    expect(check({ system_size_kw: true })).toContain('must be a number');
+    expect(check({ payment_method: 'barter' })).toBe(
+      'Validation failed for field "proposal_data": "payment_method" must be one of "cash", "loan" (it is "barter").',
+    );
+    expect(check({ payment_method: 1 })).toContain('must be one of');
+  });
+
+  it('refuses a column that is not an object of named values', () => {
+    for (const value of [[8, 24000], 'cash', 12, true]) expect(check(value), JSON.stringify(value)).toContain('must be an object');
+  });
+
+  it('checks a quote’s proposal_data and trust with the registry’s bounds, row by row in a batch, and nothing else', () => {
+    expect(
+      quoteBoundsProblem('installer', { proposal_data: { system_size_kw: 8, payment_method: 'ppa' }, trust: { quality_rating: 4 } }),
+    ).toBeNull();
+    expect(quoteBoundsProblem('installer', { proposal_data: { system_size_kw: 5000 } })).toContain('"system_size_kw"');
+    expect(quoteBoundsProblem('installer', { trust: { quality_rating: 7 } })).toContain('"trust": "quality_rating"');
+    expect(
+      quoteBoundsProblem('installer', [{ proposal_data: { system_size_kw: 8 } }, { proposal_data: { payment_method: 'barter' } }]),
+    ).toContain('"payment_method"');
+    expect(quoteBoundsProblem('project', { proposal_data: { system_size_kw: 5000 } })).toBeNull();
   });
 });

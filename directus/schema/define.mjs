@@ -38,6 +38,10 @@ function meta(options, extra = {}) {
   if (options.validation) {
     out.validation = options.validation;
     out.validation_message = options.message ?? null;
+  } else if (options.validation === null) {
+    // No rule, said on purpose: compared by the drift check, so an older rule is taken away.
+    out.validation = null;
+    out.validation_message = null;
   }
   return out;
 }
@@ -203,19 +207,6 @@ function inRule(field, choices, { required }) {
 export function patternRule(field, pattern, { required = false } = {}) {
   const rule = { [field]: { _regex: pattern } };
   return required ? rule : { _or: [rule, { [field]: { _null: true } }, { [field]: { _empty: true } }] };
-}
-
-/**
- * Bounds for keys inside a JSON object field. Each key may be missing or null (drafts save empty values as
- * null), and the object itself may be null; a present number must lie in its range.
- */
-export function jsonBoundsRule(field, bounds) {
-  return {
-    _and: Object.entries(bounds).map(([key, bound]) => {
-      const inRange = Array.isArray(bound) ? { [field]: { [key]: { _between: bound } } } : { [field]: { [key]: bound } };
-      return { _or: [inRange, { [field]: { [key]: { _null: true } } }, { [field]: { _null: true } }] };
-    }),
-  };
 }
 
 /** Plain e-mail shape check (the site validates more strictly before sending). */

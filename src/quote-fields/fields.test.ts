@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // The backend's definitions, as provisioning applies them.
+import { quoteBoundsProblem } from '../../directus/lib/proposal-data.mjs';
 import { installer, project, PROPOSAL_BOUNDS, TRUST_BOUNDS } from '../../directus/schema/projects.mjs';
 import { PROJECT_RULES, PROPOSAL_RULES } from '../finance/quote-rules';
 import { IMPORT_FIELDS } from '../import/fields';
@@ -88,10 +89,16 @@ describe('the registry pins the backend (directus/schema/projects.mjs)', () => {
     }
   });
 
-  it('proposal_data and trust are validated with the registry’s rules', () => {
+  it('proposal_data and trust are checked with the registry’s rules (by atlas-hardening, not a Joi rule per write)', () => {
     const proposal = quoteFields.find((f) => f.field === 'proposal_data');
-    expect(JSON.stringify(proposal?.meta.validation)).toContain('"lease_monthly_payment"');
-    expect(JSON.stringify(proposal?.meta.validation)).toContain('"ppa"');
+    expect(proposal?.meta.validation).toBeNull();
+    const lease = PROPOSAL_RULES.lease_monthly_payment;
+    expect(quoteBoundsProblem('installer', { proposal_data: { lease_monthly_payment: lease.max } })).toBeNull();
+    expect(quoteBoundsProblem('installer', { proposal_data: { lease_monthly_payment: lease.max + 1 } })).toContain(
+      '"lease_monthly_payment"',
+    );
+    expect(quoteBoundsProblem('installer', { proposal_data: { payment_method: 'ppa' } })).toBeNull();
+    expect(quoteBoundsProblem('installer', { trust: { quality_rating: 6 } })).toContain('"quality_rating"');
   });
 });
 

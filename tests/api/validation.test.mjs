@@ -1,5 +1,7 @@
 // Field validation: malformed writes through the raw API are answered 400 with a message naming the field,
-// and nothing is stored. Rules live on the fields (directus/schema/), so they hold for every caller.
+// and nothing is stored. Rules live on the fields (directus/schema/), so they hold for every caller; the
+// bounds inside a quote's proposal_data and trust are checked by the atlas-hardening extension
+// (directus/lib/proposal-data.mjs), for every caller as well, the Studio's editors included.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessage, get, patch, post, runId } from './helpers/http.mjs';
@@ -124,6 +126,15 @@ describe('quotes', () => {
       token: carol.token,
     });
     expectRejected(response, 'proposal_data', key);
+  });
+
+  it('an editor (the admin, as in the Studio) is held to the same bounds, and a string that is no number is refused', async () => {
+    const editor = await post('/items/installer', quote({ system_size_kw: 5000 }), { token: await admin() });
+    expectRejected(editor, 'proposal_data', 'system_size_kw');
+    const text = await post('/items/installer', quote({ system_size_kw: 'eight' }), { token: carol.token });
+    expectRejected(text, 'proposal_data', 'system_size_kw');
+    const notAnObject = await post('/items/installer', quote([8, 24_000]), { token: carol.token });
+    expectRejected(notAnObject, 'proposal_data');
   });
 
   it.each([

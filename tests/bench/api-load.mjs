@@ -166,33 +166,38 @@ async function homeowners(urls, adminToken, count, runId) {
 
 const ME = '/users/me?fields=id,email,first_name,last_name';
 
-/** The requests of one round, in order: [method, path, body?] (see the header). */
+/** The requests of one round, in order: [method, path, body, kind] (see the header); kind names it in the report. */
 function round(user, cost) {
+  const me = ['GET', ME, undefined, 'me'];
   const one = `/items/project?filter[id][_eq]=${user.projectId}&fields=${PROJECT_FIELDS}&limit=1`;
   const save = [
     'PATCH',
     `/items/installer/${user.quoteId}?fields=*`,
     { proposal_data: { system_size_kw: 8, solar_system_cost: cost, payment_method: 'cash' } },
+    'save',
   ];
-  const list = ['GET', `/items/project?fields=${PROJECT_FIELDS}&sort=-date_created&limit=-1`];
-  if (ROUTE === 'ping') return [['GET', '/server/ping']];
-  if (ROUTE === 'me') return [['GET', ME]];
+  const list = ['GET', `/items/project?fields=${PROJECT_FIELDS}&sort=-date_created&limit=-1`, undefined, 'list'];
+  const project = ['GET', one, undefined, 'project'];
+  if (ROUTE === 'ping') return [['GET', '/server/ping', undefined, 'ping']];
+  if (ROUTE === 'me') return [me];
   if (ROUTE === 'list') return [list];
-  if (ROUTE === 'project') return [['GET', one]];
+  if (ROUTE === 'project') return [project];
   if (ROUTE === 'save') return [save];
-  if (ROUND === 'before') return [['GET', ME], list, ['GET', ME], ['GET', one], ['GET', ME], ['GET', one], save];
-  return [['GET', ME], list, ['GET', one], ['GET', one], save];
+  if (ROUND === 'before') return [me, list, me, project, me, project, save];
+  return [me, list, project, project, save];
 }
 
 /** One user's closed loop until `until`; pushes each request's latency (ms), counts rounds, errors, instances. */
 async function loop(user, urls, until, record) {
   let n = user.index;
-  const timed = async (method, pathname, body) => {
+  const timed = async (method, pathname, body, kind) => {
     const index = n++ % urls.length;
     const started = performance.now();
     try {
       await call(urls[index], method, pathname, { token: user.token, body });
-      record.latencies.push(performance.now() - started);
+      const ms = performance.now() - started;
+      record.latencies.push(ms);
+      (record.byKind[kind] ??= []).push(ms);
       record.byInstance[index]++;
     } catch (error) {
       record.errors++;
@@ -204,7 +209,7 @@ async function loop(user, urls, until, record) {
   let cost = 24_000;
   while (Date.now() < until) {
     cost += 10;
-    for (const [method, pathname, body] of round(user, cost)) await timed(method, pathname, body);
+    for (const [method, pathname, body, kind] of round(user, cost)) await timed(method, pathname, body, kind);
     record.rounds++;
   }
 }
@@ -265,7 +270,7 @@ async function main() {
       ROUTE = route;
       const key = ROUTES.length > 1 ? `${route}:${n}` : n;
       const users = all.slice(0, n).map((u, index) => ({ ...u, index }));
-      const record = { latencies: [], rounds: 0, byInstance: urls.map(() => 0), errors: 0, byStatus: {}, lastError: null };
+      const record = { latencies: [], byKind: {}, rounds: 0, byInstance: urls.map(() => 0), errors: 0, byStatus: {}, lastError: null };
       const pids = Object.fromEntries(Object.entries(parts).map(([k, f]) => [k, f()]));
       const cpuBefore = Object.fromEntries(Object.entries(pids).map(([k, p]) => [k, cpuSeconds(p)]));
       const wall = performance.now();
@@ -294,6 +299,16 @@ async function main() {
         loadAverage: load(),
         p50Ms: Math.round(percentile(sorted, 50)),
         p99Ms: Math.round(percentile(sorted, 99)),
+        // Latency by request kind (p50 / p99 ms), for where the round's tail comes from.
+        byKind: Object.fromEntries(
+          Object.entries(record.byKind).map(([kind, ms]) => {
+            const kindSorted = ms.sort((a, b) => a - b);
+            return [
+              kind,
+              { count: ms.length, p50Ms: Math.round(percentile(kindSorted, 50)), p99Ms: Math.round(percentile(kindSorted, 99)) },
+            ];
+          }),
+        ),
         errors: record.errors,
         errorsByStatus: record.byStatus,
         cores,
@@ -312,6 +327,12 @@ async function main() {
           .map(([k, v]) => `${k} ${v}`)
           .join(', ')}  per instance ${r.byInstance.join('/')}  load ${r.loadAverage.join(' ')}`,
       );
+      if (Object.keys(r.byKind).length > 1)
+        console.log(
+          `       by kind (p50 / p99 ms): ${Object.entries(r.byKind)
+            .map(([k, v]) => `${k} ${v.p50Ms} / ${v.p99Ms}`)
+            .join(', ')}`,
+        );
     }
     console.log(
       JSON.stringify({

@@ -27,7 +27,7 @@ import { createLoginThrottle, throttledMessage } from '../../lib/login-throttle.
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/passwords.mjs';
 import { bodyProblem, clip, queryProblem } from '../../lib/request-bounds.mjs';
 import { CONFLICT_MESSAGE, conditionalWrite, sameMoment } from '../../lib/conditional-write.mjs';
-import { monthlyUsageProblem, proposalDataProblem } from '../../lib/proposal-data.mjs';
+import { monthlyUsageProblem, proposalDataProblem, quoteBoundsProblem } from '../../lib/proposal-data.mjs';
 import { cleanPayload } from '../../lib/text-input.mjs';
 import { registerRebuildWebhook } from './rebuild.js';
 
@@ -72,7 +72,14 @@ export default ({ filter, action, init }, { services, database, getSchema, logge
   const onWrite = (verb, collectionOf) => async (payload, meta, context) => {
     const collection = collectionOf(meta);
     const audience = audienceOf(context.accountability);
-    if (audience === 'system' || audience === 'admin') return payload;
+    if (audience === 'system') return payload;
+    if (audience === 'admin') {
+      // The bounds of a quote's proposal_data and trust hold for editors in the Studio too, as the field
+      // validation rule they replace did (lib/proposal-data.mjs).
+      const adminProblem = verb === 'delete' ? null : quoteBoundsProblem(collection, payload);
+      if (adminProblem) throw invalidPayload(adminProblem);
+      return payload;
+    }
     try {
       await guardWrite({
         action: verb,
@@ -92,7 +99,9 @@ export default ({ filter, action, init }, { services, database, getSchema, logge
     if (verb === 'delete') return payload;
     const cleaned = cleanPayload(collection, payload);
     if (cleaned.problem) throw invalidPayload(cleaned.problem);
-    // What proposal_data's filter rule cannot say: a monthly table is 12 figures (issue 25).
+    // proposal_data's and trust's bounds, then what no bound can say: a monthly table is 12 figures (issue 25).
+    const boundsProblem = quoteBoundsProblem(collection, cleaned.payload);
+    if (boundsProblem) throw invalidPayload(boundsProblem);
     const proposalProblem = proposalDataProblem(collection, cleaned.payload);
     if (proposalProblem) throw invalidPayload(proposalProblem);
     // The project's 12 monthly kWh (issue 23): a JSON column, so no filter rule checks it either.
