@@ -137,6 +137,27 @@ describe('quotes', () => {
     expectRejected(notAnObject, 'proposal_data');
   });
 
+  it('a quote written inside its project (a nested create or update) is held to the same bounds', async () => {
+    const nested = await post(
+      '/items/project',
+      {
+        country: 'USA',
+        street_address: `nested-${runId}`,
+        installer: [{ name: `quote-${runId}`, proposal_data: { system_size_kw: 5000 } }],
+      },
+      { token: carol.token },
+    );
+    expect(nested.status, nested.text).toBe(400);
+    expect(errorMessage(nested)).toContain('"system_size_kw"');
+    const asEditor = await patch(
+      `/items/project/${projectId}`,
+      { installer: { create: [{ name: `quote-${runId}`, proposal_data: { payment_method: 'barter' } }], update: [], delete: [] } },
+      { token: await admin() },
+    );
+    expect(asEditor.status, asEditor.text).toBe(400);
+    expect(errorMessage(asEditor)).toContain('"payment_method"');
+  });
+
   it.each([
     ['trust', { trust: { quality_rating: 7 } }, 'quality_rating'],
     ['email', { email: 'not-an-e-mail' }],
