@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 // Shared helpers of the signed-in app's browser suites (app-*.spec.ts). Directus is called directly only
 // to set up data the screens under test do not create (quotes) and to check what the server holds.
@@ -83,4 +83,24 @@ export function quotePayload(projectId: string, company: string, extra: Record<s
       ...extra,
     },
   };
+}
+
+/**
+ * The screen (and the part under test, when given) at a desktop and a phone width, kept with the test's output
+ * for a look; the viewport goes back to the desktop width after.
+ */
+export async function shotAtWidths(page: Page, testInfo: TestInfo, name: string, part?: Locator): Promise<void> {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    if (part) await part.screenshot({ path: testInfo.outputPath(`${name}-part-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A number field (a text box that reads "0.31", "$0.31") committed as the homeowner would: typed, then Tab. */
+export async function typeAndTab(scope: Page | Locator, name: string, value: string): Promise<void> {
+  const field = scope.getByRole('textbox', { name, exact: true });
+  await field.fill(value);
+  await field.press('Tab');
 }

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { api, apiToken, newHomeowner, quotePayload, register, signIn } from './app-support';
+import { expect, test } from '@playwright/test';
+import { api, apiToken, newHomeowner, quotePayload, register, shotAtWidths, signIn, typeAndTab } from './app-support';
 
 // Issue 23's inputs end to end against a real Directus: a net-billing rate whose export value is a typed
 // 12 × 24 table (a paste a line short is refused, naming what is wrong, and kept), the home's 12 monthly kWh
@@ -22,20 +22,6 @@ const exportValue = (m: number, h: number): number => (m === 7 && h === 19 ? 0.3
 /** The table as a spreadsheet paste: a line per month, tab-separated. */
 const pasted = (months: number): string =>
   Array.from({ length: months }, (_, m) => Array.from({ length: 24 }, (_, h) => exportValue(m, h)).join('\t')).join('\n');
-
-async function shot(page: Page, testInfo: TestInfo, name: string, part?: Locator): Promise<void> {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await (part ?? page).screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), ...(part ? {} : { fullPage: true }) });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function type(scope: Page | Locator, name: string, value: string): Promise<void> {
-  const field = scope.getByRole('textbox', { name, exact: true });
-  await field.fill(value);
-  await field.press('Tab');
-}
 
 test.beforeAll(async ({ request }) => {
   await register(request, owner);
@@ -72,7 +58,7 @@ test('net billing by a typed 12 × 24 export-value table: a short paste is refus
   await page.goto(`/project/${projectId}/energy`);
   await expect(page.getByRole('heading', { level: 1, name: 'Tariff and meter data' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Rate name' }).fill('Flat with hourly exports');
-  await type(page, 'Price ($/kWh)', '0.30');
+  await typeAndTab(page, 'Price ($/kWh)', '0.30');
   await page.getByRole('radio', { name: /^Net billing: an export value for each month and hour/ }).check();
   const table = page.getByRole('textbox', { name: 'Export value by month and hour ($/kWh)' });
 
@@ -81,13 +67,13 @@ test('net billing by a typed 12 × 24 export-value table: a short paste is refus
   await expect(page.getByText('12 lines are needed, one per month; found 11.')).toBeVisible();
   await expect(table).toHaveValue(pasted(11));
   expect((await api<{ tariff: unknown }>(request, token, 'GET', `/items/project/${projectId}?fields=tariff`)).body.data.tariff).toBeNull();
-  await shot(page, testInfo, 'export-table-refused', page.getByRole('form', { name: 'Tariff' }));
+  await shotAtWidths(page, testInfo, 'export-table-refused', page.getByRole('form', { name: 'Tariff' }));
 
   await table.fill(pasted(12));
   await expect(page.getByTestId('export-table-summary')).toHaveText(/highest \$0\.31 in August 7–8 pm/);
   await page.getByRole('button', { name: 'Save tariff' }).click();
   await expect(page.getByTestId('tariff-status')).toHaveText(/^Saved: Flat with hourly exports\./);
-  await shot(page, testInfo, 'export-table-saved');
+  await shotAtWidths(page, testInfo, 'export-table-saved');
 
   const saved = await api<{ tariff: Record<string, unknown> }>(request, token, 'GET', `/items/project/${projectId}?fields=tariff`);
   const stored = saved.body.data.tariff['atlas_export_table'] as number[][];
@@ -112,7 +98,7 @@ test('the 12 monthly kWh typed in Property Details: a month left empty is named,
   await page.getByRole('button', { name: 'Property Details' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Project Settings' });
   await dialog.getByRole('button', { name: 'Enter each month' }).click();
-  for (const [m, name] of MONTHS.entries()) if (name !== 'March') await type(dialog, name, String(USE[m]));
+  for (const [m, name] of MONTHS.entries()) if (name !== 'March') await typeAndTab(dialog, name, String(USE[m]));
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog.getByText('Give March’s use, or clear the months.')).toBeVisible();
   // The month named is the one focused and marked.
@@ -120,9 +106,9 @@ test('the 12 monthly kWh typed in Property Details: a month left empty is named,
   await expect(dialog.getByRole('textbox', { name: 'March', exact: true })).toHaveAttribute('aria-invalid', 'true');
   // What was typed stays.
   await expect(dialog.getByRole('textbox', { name: 'August', exact: true })).toHaveValue('1,310');
-  await shot(page, testInfo, 'monthly-use-refused', dialog);
+  await shotAtWidths(page, testInfo, 'monthly-use-refused', dialog);
 
-  await type(dialog, 'March', String(USE[2]));
+  await typeAndTab(dialog, 'March', String(USE[2]));
   const total = USE.reduce((a, b) => a + b, 0);
   await expect(dialog.getByText(`Sum: ${total.toLocaleString('en-US')} kWh a year`)).toBeVisible();
   const saving = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes(`/items/project/${projectId}`));
@@ -137,7 +123,7 @@ test('the 12 monthly kWh typed in Property Details: a month left empty is named,
   await expect(page.getByText('your 12 monthly kWh').first()).toBeVisible();
   const co2 = page.getByRole('row', { name: /^CO₂ avoided over the lifetime/ });
   await expect(co2).toContainText(/\d+\.\d tonnes/);
-  await shot(page, testInfo, 'comparison-co2', co2);
+  await shotAtWidths(page, testInfo, 'comparison-co2', co2);
   // The factor, its state and its source are in the assumptions.
   await page.getByText('What these figures assume').click();
   await expect(page.getByText(/^0\.179 kg CO₂e per kWh \(California\), EPA eGRID2023, state average/).first()).toBeVisible();
@@ -147,5 +133,5 @@ test('the 12 monthly kWh typed in Property Details: a month left empty is named,
   const line = page.getByText('At your state’s grid average of 0.179 kg CO₂e per kWh');
   await expect(line).toBeVisible();
   await line.scrollIntoViewIfNeeded();
-  await shot(page, testInfo, 'quote-panel-co2');
+  await shotAtWidths(page, testInfo, 'quote-panel-co2');
 });

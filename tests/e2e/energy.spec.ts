@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { GREEN_BUTTON_MARCH } from '../fixtures/interval/green-button.mjs';
-import { api, apiToken, newHomeowner, quotePayload, register, signIn } from './app-support';
+import { api, apiToken, newHomeowner, quotePayload, register, shotAtWidths, signIn, typeAndTab } from './app-support';
 
 // Issue 23 end to end against a real Directus: the homeowner types a time-of-use tariff on the project's
 // energy screen (a price typed in cents is refused with its reason and nothing typed is lost), imports a
@@ -17,23 +17,6 @@ let token = '';
 let projectId = '';
 let inflatedId = '';
 let honestId = '';
-
-/** The screen (and the part under test, when given) at a desktop and a phone width, kept with the test's output for a look. */
-async function shot(page: Page, testInfo: TestInfo, name: string, part?: Locator): Promise<void> {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-    if (part) await part.screenshot({ path: testInfo.outputPath(`${name}-part-${width}.png`) });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** A number field (a text box that reads "0.31", "$0.31") committed as the homeowner would: typed, then Tab. */
-async function type(page: Page, name: string, value: string): Promise<void> {
-  const field = page.getByRole('textbox', { name, exact: true });
-  await field.fill(value);
-  await field.press('Tab');
-}
 
 test.beforeAll(async ({ request }) => {
   await register(request, owner);
@@ -80,18 +63,18 @@ test('a tariff typed in and a Green Button file imported on the energy screen, s
   await expect(page).toHaveURL(new RegExp(`/project/${projectId}/energy$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Tariff and meter data' })).toBeVisible();
   await expect(page.getByTestId('tariff-status')).toHaveText(/No tariff yet/);
-  await shot(page, testInfo, 'energy-empty');
+  await shotAtWidths(page, testInfo, 'energy-empty');
 
   // A time-of-use rate, typed as the bill shows it; the off-peak price in cents first.
   await page.getByRole('textbox', { name: 'Rate name' }).fill('E-TOU-C');
   await page.getByRole('radio', { name: 'Time of use' }).check();
-  await type(page, 'Off-peak price ($/kWh)', '31');
-  await type(page, 'Peak price ($/kWh)', '0.49');
-  await type(page, 'Peak starts at (hour)', '16');
-  await type(page, 'Peak ends at (hour)', '21');
-  await type(page, 'Fixed charge ($ a month)', '12');
+  await typeAndTab(page, 'Off-peak price ($/kWh)', '31');
+  await typeAndTab(page, 'Peak price ($/kWh)', '0.49');
+  await typeAndTab(page, 'Peak starts at (hour)', '16');
+  await typeAndTab(page, 'Peak ends at (hour)', '21');
+  await typeAndTab(page, 'Fixed charge ($ a month)', '12');
   await page.getByRole('radio', { name: /^Net billing: each exported kWh earns one export rate/ }).check();
-  await type(page, 'Export rate ($/kWh)', '0.06');
+  await typeAndTab(page, 'Export rate ($/kWh)', '0.06');
   await page.getByRole('button', { name: 'Save tariff' }).click();
   await expect(
     page.getByText('The off-peak rate of 31 $/kWh is implausible. Is it in cents? Enter dollars, e.g. 0.32, not 32.'),
@@ -101,9 +84,9 @@ test('a tariff typed in and a Green Button file imported on the energy screen, s
   await expect(page.getByRole('textbox', { name: 'Rate name' })).toHaveValue('E-TOU-C');
   await expect(page.getByRole('textbox', { name: 'Peak price ($/kWh)', exact: true })).toHaveValue(/0\.49/);
   expect((await api<{ tariff: unknown }>(request, token, 'GET', `/items/project/${projectId}?fields=tariff`)).body.data.tariff).toBeNull();
-  await shot(page, testInfo, 'energy-refused', page.getByRole('form', { name: 'Tariff' }));
+  await shotAtWidths(page, testInfo, 'energy-refused', page.getByRole('form', { name: 'Tariff' }));
 
-  await type(page, 'Off-peak price ($/kWh)', '0.31');
+  await typeAndTab(page, 'Off-peak price ($/kWh)', '0.31');
   await page.getByRole('button', { name: 'Save tariff' }).click();
   await expect(page.getByTestId('tariff-status')).toHaveText(/^Saved: E-TOU-C\. Typed in on /);
   // The status shows the change at once; the toast says the server has it.
@@ -123,14 +106,14 @@ test('a tariff typed in and a Green Button file imported on the energy screen, s
   await expect(review.getByRole('row', { name: /^March 898 Your meter$/ })).toBeVisible();
   await expect(review.getByRole('row', { name: /^April [\d,]+ Extended$/ })).toBeVisible();
   await expect(review).toContainText(/Months extended: Months with readings on fewer than 7 days are extended/);
-  await shot(page, testInfo, 'energy-review', review);
+  await shotAtWidths(page, testInfo, 'energy-review', review);
   await review.getByRole('button', { name: 'Use this data' }).click();
   await expect(page.getByText('Interval data saved', { exact: true })).toBeVisible();
   await expect(review).toBeHidden();
   await expect(page.getByTestId('interval-status')).toHaveText(
     /^Your meter’s interval data \(Green Button CSV, 2025-03-01 to 2025-03-31\), 11 months extended; from green-button-march-2025\.csv, imported on /,
   );
-  await shot(page, testInfo, 'energy-saved', page.getByRole('region', { name: 'Your meter’s interval data' }));
+  await shotAtWidths(page, testInfo, 'energy-saved', page.getByRole('region', { name: 'Your meter’s interval data' }));
 
   // What the server holds: the rate in URDB's fields, the year of hours and where they came from.
   const saved = await api<{ tariff: Record<string, unknown>; hourly_usage_kwh: number[]; interval_source: Record<string, unknown> }>(
@@ -156,7 +139,7 @@ test('a tariff typed in and a Green Button file imported on the energy screen, s
   await page.getByRole('button', { name: 'Property Details' }).click();
   const details = page.getByRole('dialog', { name: 'Edit Project Settings' });
   await expect(details.getByText(/^Your meter’s interval data is saved on this project, so the hourly bill uses its hours/)).toBeVisible();
-  await shot(page, testInfo, 'property-details-interval', details.getByRole('group', { name: 'Use by month (kWh)' }));
+  await shotAtWidths(page, testInfo, 'property-details-interval', details.getByRole('group', { name: 'Use by month (kWh)' }));
 });
 
 test('the quote panel shows the bill by month and flags the inflated savings claim', async ({ page }, testInfo) => {
@@ -185,7 +168,7 @@ test('the quote panel shows the bill by month and flags the inflated savings cla
   await expect(panel).toContainText(/Hour by hour, as E-TOU-C bills you/);
   await expect(panel).toContainText(/interval data \(Green Button CSV, 2025-03-01 to 2025-03-31\)/);
   await bill.scrollIntoViewIfNeeded();
-  await shot(page, testInfo, 'quote-panel-bill', bill);
+  await shotAtWidths(page, testInfo, 'quote-panel-bill', bill);
 
   // A claim within 15 % of (here: below) Atlas's figure is not flagged.
   await page.goto(`/quotes/${projectId}/edit/${honestId}`);
@@ -214,7 +197,7 @@ test('the comparison shows each quote’s bill by month and the red flag with it
     page.getByRole('article', { name: 'Plain Numbers Solar: red flags' }).locator('[data-flag="SAVINGS_CLAIM_HIGH"]'),
   ).toHaveCount(0);
   await byMonth.scrollIntoViewIfNeeded();
-  await shot(page, testInfo, 'comparison-bill', byMonth);
+  await shotAtWidths(page, testInfo, 'comparison-bill', byMonth);
 });
 
 test('the shared page bills each quote as the owner’s page does, and shows none of the bill’s inputs', async ({
@@ -248,7 +231,7 @@ test('the shared page bills each quote as the owner’s page does, and shows non
     expect(html, `the shared page must not contain ${secret}`).not.toContain(secret);
   }
   await byMonth.scrollIntoViewIfNeeded();
-  await shot(page, testInfo, 'shared-bill', byMonth);
+  await shotAtWidths(page, testInfo, 'shared-bill', byMonth);
 });
 
 test('a URDB rate imported: a file of another format refused, fields Atlas does not read named, the rate kept as it came', async ({
@@ -286,7 +269,7 @@ test('a URDB rate imported: a file of another format refused, fields Atlas does 
   const found = review.getByRole('list', { name: 'What Atlas found in this rate' });
   await expect(found).toContainText('demandratestructure: demand charges are not modelled');
   await expect(found).toContainText('green_tariff_adder: not a field Atlas reads; it is kept but does not change the bill.');
-  await shot(page, testInfo, 'urdb-review', review);
+  await shotAtWidths(page, testInfo, 'urdb-review', review);
   await review.getByRole('button', { name: 'Use this rate' }).click();
   await expect(page.getByRole('heading', { name: 'The imported rate' })).toBeVisible();
   await page.getByRole('radio', { name: 'No credit for exports' }).check();
@@ -305,5 +288,5 @@ test('a URDB rate imported: a file of another format refused, fields Atlas does 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'The imported rate' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Type a rate instead' })).toBeVisible();
-  await shot(page, testInfo, 'urdb-saved', page.getByRole('form', { name: 'Tariff' }));
+  await shotAtWidths(page, testInfo, 'urdb-saved', page.getByRole('form', { name: 'Tariff' }));
 });
