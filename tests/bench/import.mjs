@@ -93,9 +93,10 @@ try {
   const coldMs = Date.now() - coldStart;
   await cold.close();
 
-  // Warm: the reader started while the form was shown (what a homeowner gets), N rounds.
+  // Warm: the reader started as the homeowner reached for the import (a pointer over it), N rounds.
   const page = await browser.newPage();
   await page.goto(`http://127.0.0.1:${port}/`);
+  await page.getByText('Import from PDF').hover();
   await page.locator('[data-ready]').waitFor();
   const input = page.locator('input[type=file]');
   const times = [];

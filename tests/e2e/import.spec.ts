@@ -370,3 +370,31 @@ test('a monthly production table: one reviewed value with its months, saved as 1
   await replacement.scrollIntoViewIfNeeded();
   await shot('inverter-replacement');
 });
+
+test('pdf.js is fetched when the homeowner reaches for the import, not on every visit to the form', async ({ page, request }) => {
+  const projectId = await newProject(request, '14 Idle Lane', { monthly_consumption_kwh: 900, current_rate_per_kwh: 0.15 });
+  const workerFetches: string[] = [];
+  page.on('request', (r) => {
+    if (/\/_astro\/quote\.worker[^/]*\.js$/.test(new URL(r.url()).pathname)) workerFetches.push(r.url());
+  });
+  await signIn(page, owner);
+  // The pointer parked at the page's left edge and the step changed from the keyboard, so nothing reaches for
+  // the import zone that appears (a pointer resting where it appears counts as reaching for it).
+  await page.mouse.move(2, 700);
+  await page.goto(`/quotes/${projectId}/new`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Your home’s energy use' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Who gave you this quote?' })).toBeVisible();
+  const zone = page.locator('div:has(> input[type=file])');
+  await expect(page.getByText('Import from PDF')).toBeVisible();
+  // The browser idle and the network quiet: what started the reader ahead before (an idle callback) has had its turn.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
+  await page.waitForLoadState('networkidle');
+  expect(workerFetches).toEqual([]);
+  await expect(zone).not.toHaveAttribute('data-ready');
+
+  await page.getByText('Import from PDF').hover();
+  await expect(zone).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  expect(workerFetches).toHaveLength(1);
+});

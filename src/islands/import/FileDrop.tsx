@@ -12,6 +12,8 @@ export interface FileDropProps {
   readonly isBusy?: boolean;
   /** The reader behind it has loaded (shown as `data-ready`, for tests and benches to wait on). */
   readonly isReady?: boolean;
+  /** The visitor reaches for it: a pointer over it or down on it, focus inside it, a file dragged onto it. */
+  readonly onReach?: () => void;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface FileDropProps {
  * hidden, its label drawn as the button), so keyboards, screen readers and tests reach it like any file
  * input. Dropping a file anywhere on the zone does the same as choosing it.
  */
-export function FileDrop({ label, hint, accept, onFile, isBusy = false, isReady = false }: FileDropProps) {
+export function FileDrop({ label, hint, accept, onFile, isBusy = false, isReady = false, onReach }: FileDropProps) {
   const id = useId();
   const [over, setOver] = useState(false);
   const drop = (event: DragEvent<HTMLDivElement>) => {
@@ -30,6 +32,10 @@ export function FileDrop({ label, hint, accept, onFile, isBusy = false, isReady 
   };
   return (
     <div
+      onPointerEnter={onReach}
+      onPointerDown={onReach}
+      onFocus={onReach}
+      onDragEnter={onReach}
       onDragOver={(event) => {
         event.preventDefault();
         setOver(true);

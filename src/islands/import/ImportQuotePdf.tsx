@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { ImportOutcome, QuoteImport } from '../../import/types';
 import type { ImportedQuote, ImportTarget } from '../../stores/quote-import';
 import { FileDrop } from './FileDrop';
@@ -31,22 +31,27 @@ export function ImportQuotePdf({ onApply, importedBefore, read = readWithWorker,
   const [busy, setBusy] = useState(false);
   const [warm, setWarm] = useState(false);
 
-  // pdf.js (~540 KB gzip) is fetched and compiled in the worker while the homeowner reads the form, so
-  // choosing a file waits only for the reading. The page's start-up JavaScript is unchanged.
+  // pdf.js (about 550 KB gzip, in a worker) is fetched and compiled once the homeowner reaches for the import
+  // (a pointer over it, a tap, focus, a file dragged over the page), so choosing a file waits only for the
+  // reading: the file picker stays open longer than the fetch. It used to start whenever the browser was idle,
+  // so every visit to a quote's form downloaded it, though few import a PDF there.
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => setWanted(true), []);
   useEffect(() => {
+    window.addEventListener('dragenter', want, { once: true });
+    return () => window.removeEventListener('dragenter', want);
+  }, [want]);
+  useEffect(() => {
+    if (!wanted) return;
     let live = true;
-    const go = () =>
-      void warmUp().then(
-        () => live && setWarm(true),
-        (error: unknown) => console.warn(new Error('import: the PDF reader could not start ahead', { cause: error })),
-      );
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(go, { timeout: 3000 }) : window.setTimeout(go, 1);
+    void warmUp().then(
+      () => live && setWarm(true),
+      (error: unknown) => console.warn(new Error('import: the PDF reader could not start ahead', { cause: error })),
+    );
     return () => {
       live = false;
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
     };
-  }, [warmUp]);
+  }, [wanted, warmUp]);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<QuoteImport | null>(null);
 
@@ -63,6 +68,7 @@ export function ImportQuotePdf({ onApply, importedBefore, read = readWithWorker,
     <div className="space-y-2">
       <FileDrop
         isReady={warm}
+        onReach={want}
         label="Import from PDF"
         accept="application/pdf,.pdf"
         isBusy={busy}
