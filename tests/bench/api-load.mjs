@@ -277,7 +277,9 @@ async function main() {
       const warm = { latencies: [], byKind: {}, rounds: 0, byInstance: urls.map(() => 0), errors: 0, byStatus: {}, lastError: null };
       const warmUntil = Date.now() + WARMUP * 1000;
       await Promise.all(all.map((u, index) => loop({ ...u, index }, urls, warmUntil, warm)));
-      console.log(`bench: warmed up for ${WARMUP} s with all ${all.length} users (not counted): ${(warm.rounds / WARMUP).toFixed(1)} rounds/s`);
+      console.log(
+        `bench: warmed up for ${WARMUP} s with all ${all.length} users (not counted): ${(warm.rounds / WARMUP).toFixed(1)} rounds/s`,
+      );
     }
     for (const [route, n] of ROUTES.flatMap((r) => USERS.map((u) => [r, u]))) {
       ROUTE = route;
