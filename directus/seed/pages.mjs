@@ -41,7 +41,7 @@ we reply within 24 hours.</p>
 
 const methodology = `
 <p>This page explains how Atlas turns a solar quote into comparable numbers, and how the Atlas Score in our
-local installer guides is made. Last updated July 2025.</p>
+local installer guides is made. Last updated November 2026.</p>
 
 <h2>The assumptions behind every number</h2>
 <p>Each project holds the assumptions all of its quotes share: your monthly electricity use, your current price
@@ -160,8 +160,8 @@ Without a tariff, the simple model above runs unchanged, and each quote's assump
 <p>For each quote you see the bill without solar and with it, month by month; the share of the system's production
 your home uses (directly or through the battery); what the exports earn; and what a battery shifts into the evening
 and what that is worth. If a quote claims year-one savings more than 15% above Atlas's bill-based figure, we flag it
-and suggest a question to ask the installer. Your tariff and your meter data stay private: a shared comparison never
-shows them, and its figures use the simple model.</p>
+and suggest a question to ask the installer. Your tariff and your meter data stay private: a shared comparison shows
+the same bill-based figures as your own page, but never the tariff, the meter data or the months behind them.</p>
 
 <h2>The Atlas Score</h2>
 <p>Our local guides rank installers by the Atlas Score, a number out of 10 with one decimal. It is built from more
