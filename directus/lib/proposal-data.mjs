@@ -16,6 +16,9 @@
 import { MONTH_PRODUCTION_MAX, monthlyKwhProblem, QUOTE_FIELDS, storageOf } from '../../src/quote-fields/fields.ts';
 import { PROPOSAL_BOUNDS, TRUST_BOUNDS } from '../schema/projects.mjs';
 
+/** The rows of a write's payload: an object, or an array of them for a batch create. */
+const rowsOf = (payload) => (Array.isArray(payload) ? payload : [payload]);
+
 const figure = (n) => n.toLocaleString('en-US', { maximumFractionDigits: 6 });
 
 /** A number as Joi's number() read it: a finite number, or a string holding one; otherwise NaN. */
@@ -78,7 +81,7 @@ const QUOTE_BOUNDS = [
  */
 export function quoteBoundsProblem(collection, payload) {
   if (collection !== 'installer') return null;
-  for (const row of Array.isArray(payload) ? payload : [payload]) {
+  for (const row of rowsOf(payload)) {
     if (!row || typeof row !== 'object') continue;
     for (const [column, check] of QUOTE_BOUNDS) {
       const problem = check(row[column]);
@@ -102,7 +105,7 @@ export const MONTHLY_KEYS = Object.entries(QUOTE_FIELDS)
  */
 export function proposalDataProblem(collection, payload) {
   if (collection !== 'installer') return null;
-  for (const row of Array.isArray(payload) ? payload : [payload]) {
+  for (const row of rowsOf(payload)) {
     const data = row && typeof row === 'object' ? row.proposal_data : null;
     if (!data || typeof data !== 'object' || Array.isArray(data)) continue;
     for (const key of MONTHLY_KEYS) {
@@ -124,7 +127,7 @@ export function proposalDataProblem(collection, payload) {
 export function monthlyUsageProblem(collection, payload) {
   if (collection !== 'project') return null;
   const column = 'monthly_usage_kwh';
-  for (const row of Array.isArray(payload) ? payload : [payload]) {
+  for (const row of rowsOf(payload)) {
     if (!row || typeof row !== 'object' || !Object.hasOwn(row, column)) continue;
     const value = row[column];
     if (value === null) continue;

@@ -193,6 +193,17 @@ function round(user, cost) {
   return [me, list, project, project, save];
 }
 
+/** What one run collects (`loop` fills it): latencies, by kind too, rounds, answers per instance, errors. */
+const newRecord = (urls) => ({
+  latencies: [],
+  byKind: {},
+  rounds: 0,
+  byInstance: urls.map(() => 0),
+  errors: 0,
+  byStatus: {},
+  lastError: null,
+});
+
 /** One user's closed loop until `until`; pushes each request's latency (ms), counts rounds, errors, instances. */
 async function loop(user, urls, until, record) {
   let n = user.index;
@@ -274,7 +285,7 @@ async function main() {
     };
     if (WARMUP > 0) {
       ROUTE = ROUTES[0];
-      const warm = { latencies: [], byKind: {}, rounds: 0, byInstance: urls.map(() => 0), errors: 0, byStatus: {}, lastError: null };
+      const warm = newRecord(urls);
       const warmUntil = Date.now() + WARMUP * 1000;
       await Promise.all(all.map((u, index) => loop({ ...u, index }, urls, warmUntil, warm)));
       console.log(
@@ -285,7 +296,7 @@ async function main() {
       ROUTE = route;
       const key = ROUTES.length > 1 ? `${route}:${n}` : n;
       const users = all.slice(0, n).map((u, index) => ({ ...u, index }));
-      const record = { latencies: [], byKind: {}, rounds: 0, byInstance: urls.map(() => 0), errors: 0, byStatus: {}, lastError: null };
+      const record = newRecord(urls);
       const pids = Object.fromEntries(Object.entries(parts).map(([k, f]) => [k, f()]));
       const cpuBefore = Object.fromEntries(Object.entries(pids).map(([k, p]) => [k, cpuSeconds(p)]));
       const wall = performance.now();
